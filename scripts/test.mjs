@@ -1,0 +1,32 @@
+// `npm test`: install what is missing, run every vitest project (unit, react, browser, stories),
+// and end with the plain line `N passed, N failed` that CI reads.
+import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { ensureChromium, ensureDependencies } from './ensure.mjs'
+
+ensureDependencies()
+ensureChromium()
+
+const results = '.vitest-results.json'
+rmSync(results, { force: true })
+const extra = process.argv.slice(2)
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...extra],
+  { stdio: 'inherit' },
+)
+
+let passed = 0
+let failed = 0
+let skipped = 0
+try {
+  const report = JSON.parse(readFileSync(results, 'utf8'))
+  passed = report.numPassedTests
+  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0)
+  skipped = report.numPendingTests + report.numTodoTests
+} catch {
+  failed = 1 // no report: vitest itself failed before running tests
+}
+if (vitest.status !== 0 && failed === 0) failed = 1
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed === 0 ? 0 : 1)

@@ -1,0 +1,33 @@
+/** Any object with numeric x, y, z: THREE.Vector3 and CANNON.Vec3 both qualify. */
+export interface Vector {
+  x: number
+  y: number
+  z: number
+}
+
+/** Any object with numeric x, y, z, w (a unit quaternion): THREE.Quaternion and CANNON.Quaternion qualify. */
+export interface Quaternion {
+  x: number
+  y: number
+  z: number
+  w: number
+}
+
+/** Maps body coordinates to world: world = position + quaternion · body. A CANNON.Body and a THREE.Object3D are poses. */
+export interface Pose {
+  position: Vector
+  quaternion: Quaternion
+}
+
+/**
+ * Anything that can say where the water is. World y is up; eta(x, z, t) is the surface height.
+ * Any object with `heightAt` works wherever the library accepts water (a user's FFT or height-map sampler).
+ */
+export interface WaterSurface {
+  heightAt(x: number, z: number, t: number): number
+}
+
+/** Sea water, kg/m³. */
+export const SEA_WATER_DENSITY = 1025
+/** Standard gravity, m/s². */
+export const STANDARD_GRAVITY = 9.81

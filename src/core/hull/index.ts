@@ -1,1 +1,1 @@
-export {}
+export { createHull } from './createHull.js'

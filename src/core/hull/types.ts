@@ -41,6 +41,20 @@ export interface Hull {
   readonly longestEdge: number
   /** True when the input was wound inside-out and createHull flipped it. */
   readonly flipped: boolean
+  /**
+   * How many triangles createHull turned over because their winding disagreed with their neighbours'
+   * (the minority of each connected shell), before any whole-shell flip counted by `flipped`.
+   */
+  readonly repairedTriangles: number
   /** Mass, centre of mass, inertia tensor and principal axes of the solid at a density (kg/m³). */
   massProperties(density: number): MassProperties
+}
+
+/** Options of createHull. */
+export interface CreateHullOptions {
+  /**
+   * Vertices closer than this are merged, as a fraction of the diagonal of the mesh's bounding box
+   * (dimensionless); default 1e-6. 0 merges only exactly equal positions.
+   */
+  weldTolerance?: number
 }

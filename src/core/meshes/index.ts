@@ -1,1 +1,2 @@
-export {}
+export type { TriangleMesh } from './types.js'
+export { boxMesh } from './box.js'

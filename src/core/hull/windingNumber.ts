@@ -1,0 +1,32 @@
+/**
+ * The winding number of the triangles of one shell around a point: the solid angle they subtend,
+ * over 4π. About ±1 for a point inside a closed shell (+1 when wound outward), 0 outside.
+ *
+ * Solid angle of one triangle seen from the point, with a, b, c the vectors to its corners
+ * (Van Oosterom & Strackee 1983): tan(Ω/2) = a·(b×c) / (|a||b||c| + (a·b)|c| + (b·c)|a| + (c·a)|b|).
+ */
+export function windingNumber(
+  positions: Float64Array,
+  indices: Uint32Array,
+  shellOf: Int32Array,
+  shell: number,
+  px: number,
+  py: number,
+  pz: number,
+): number {
+  let solidAngle = 0
+  const triangleCount = indices.length / 3
+  for (let t = 0; t < triangleCount; t++) {
+    if (shellOf[t] !== shell) continue
+    const i0 = 3 * indices[3 * t], i1 = 3 * indices[3 * t + 1], i2 = 3 * indices[3 * t + 2]
+    const ax = positions[i0] - px, ay = positions[i0 + 1] - py, az = positions[i0 + 2] - pz
+    const bx = positions[i1] - px, by = positions[i1 + 1] - py, bz = positions[i1 + 2] - pz
+    const cx = positions[i2] - px, cy = positions[i2 + 1] - py, cz = positions[i2 + 2] - pz
+    const la = Math.hypot(ax, ay, az), lb = Math.hypot(bx, by, bz), lc = Math.hypot(cx, cy, cz)
+    const triple = ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)
+    const denominator =
+      la * lb * lc + (ax * bx + ay * by + az * bz) * lc + (bx * cx + by * cy + bz * cz) * la + (cx * ax + cy * ay + cz * az) * lb
+    solidAngle += 2 * Math.atan2(triple, denominator)
+  }
+  return solidAngle / (4 * Math.PI)
+}

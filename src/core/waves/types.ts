@@ -35,11 +35,13 @@ export interface ResolvedWaveComponent {
 }
 
 /**
- * A sum-of-sines sea: eta(x, z, t) = Σ A_i sin(k_i (cos d_i x + sin d_i z) − ω_i t + phase_i).
+ * A sum-of-sines sea: eta(x, z, t) = level + Σ A_i sin(k_i (cos d_i x + sin d_i z) − ω_i t + phase_i).
  * The one source of the numbers the ocean shader and the physics use.
  */
 export interface WaveField extends WaterSurface {
   readonly components: readonly ResolvedWaveComponent[]
+  /** Mean water level, m (world y of the undisturbed surface); default 0. */
+  readonly level: number
   /** m/s² */
   readonly gravity: number
   /** K = Σ A k² (1/m): a bound on |∂²eta/∂s²| along any horizontal direction, for error-bounded clipping. */
@@ -57,6 +59,8 @@ export interface WaveField extends WaterSurface {
    * Wrapping keeps float32 shader arguments small after hours of simulated time.
    */
   timePhases<T extends { [i: number]: number }>(t: number, out: T): T
+  /** The surface slope (∂eta/∂x, ∂eta/∂z), dimensionless, written to `out.x` and `out.z`. */
+  slopeAt<T extends { x: number; z: number }>(x: number, z: number, t: number, out: T): T
   /** Heights of `count` points given as x, z pairs in `xz`: the batched form of heightAt for hot loops. */
   heightsAt(xz: ArrayLike<number>, t: number, out: { [i: number]: number }, count?: number): void
 }

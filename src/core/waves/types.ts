@@ -52,11 +52,16 @@ export interface WaveField extends WaterSurface {
   normalAt<T extends Vector>(x: number, z: number, t: number, out: T): T
   /** ∂eta/∂t, m/s. */
   verticalVelocityAt(x: number, z: number, t: number): number
-  /** The water's orbital velocity at a point (linear deep-water theory, decays as e^{k y} below the mean level). */
+  /**
+   * The water's orbital velocity at a point, m/s (linear deep-water theory): per component, A ω e^{k ỹ} sin θ
+   * along the direction of travel and −A ω e^{k ỹ} cos θ vertically, with ỹ = min(y − level, 0). Above the
+   * mean level the mean-level value is held (the simple choice; it keeps crest velocities bounded by Σ A ω).
+   */
   velocityAt<T extends Vector>(x: number, y: number, z: number, t: number, out: T): T
   /**
    * Each component's time phase ω_i t wrapped into [0, 2π), computed in double precision.
-   * Wrapping keeps float32 shader arguments small after hours of simulated time.
+   * Wrapping keeps float32 shader arguments small after hours of simulated time: the GPU evaluates
+   * sin(kx_i x + kz_i z − timePhase_i + phase_i). Writes one number per component into `out` and returns it.
    */
   timePhases<T extends { [i: number]: number }>(t: number, out: T): T
   /** The surface slope (∂eta/∂x, ∂eta/∂z), dimensionless, written to `out.x` and `out.z`. */

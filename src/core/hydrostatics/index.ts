@@ -1,1 +1,3 @@
-export {}
+export { computeHydrostatics } from './hydrostatics.js'
+export { createHydrostaticsResult } from './result.js'
+export { createWaterPatch } from './water-patch.js'

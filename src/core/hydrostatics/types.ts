@@ -1,4 +1,4 @@
-import type { Vector } from '../types.js'
+import type { Vector, WaterSurface } from '../types.js'
 
 export type Integrator = 'exact' | 'centroid' | 'kerner' | 'volume'
 export type Clipping = 'flat' | 'linear' | 'curved' | 'adaptive'
@@ -35,4 +35,34 @@ export interface HydrostaticsResult {
   centerOfBuoyancy: Vector
   /** m² */
   wettedArea: number
+}
+
+/** Options of createWaterPatch. */
+export interface WaterPatchOptions {
+  /** side of a grid cell, m */
+  cellSize: number
+  /** the patch covers at least centre ± halfExtent in x and z, m (e.g. the hull's bounding radius plus a margin) */
+  halfExtent: number
+}
+
+/**
+ * Kerner's water patch (seed 000): an expensive surface sampled once per step on a grid around a
+ * body, answering heights from the planes of the grid's triangles (two per cell).
+ */
+export interface WaterPatch extends WaterSurface {
+  /** Sample the wrapped surface at time t (s) on the grid around (centerX, centerZ) (m), snapped to multiples of cellSize. */
+  update(centerX: number, centerZ: number, t: number): void
+  /** Always 0: the patch is piecewise linear, so 'adaptive' clipping does not refine against it. */
+  readonly maxCurvature: number
+  /** Batched heightAt over x, z pairs. */
+  heightsAt(xz: ArrayLike<number>, t: number, out: { [i: number]: number }, count?: number): void
+  /** m */
+  readonly cellSize: number
+  /** cells along each side of the grid */
+  readonly cellsPerSide: number
+  /** world x, z of the grid's corner with the smallest coordinates (m); NaN before the first update */
+  readonly originX: number
+  readonly originZ: number
+  /** the time of the last update (s); NaN before the first */
+  readonly time: number
 }

@@ -1,0 +1,30 @@
+import { APEX, TET_MOMENT, TET_VOLUME, WETTED_AREA } from './accumulator.js'
+
+/**
+ * Fábián's (2025) volume method, the flat-water baseline seed 002 names: each wet triangle (clipped
+ * by the horizontal water plane) closes a signed tetrahedron with an apex on that plane. The
+ * waterline cap lies in the plane, so its tetrahedra are flat and it needs no triangulation; the
+ * signed volumes sum to the displaced volume and their moments to its first moment.
+ */
+export function integrateVolume(
+  acc: Float64Array,
+  ax: number, ay: number, az: number,
+  bx: number, by: number, bz: number,
+  cx: number, cy: number, cz: number,
+): void {
+  const ux = bx - ax, uy = by - ay, uz = bz - az
+  const vx = cx - ax, vy = cy - ay, vz = cz - az
+  const nx = uy * vz - uz * vy
+  const ny = uz * vx - ux * vz
+  const nz = ux * vy - uy * vx
+  acc[WETTED_AREA] += 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz)
+  const ox = acc[APEX], oy = acc[APEX + 1], oz = acc[APEX + 2]
+  const pax = ax - ox, pay = ay - oy, paz = az - oz
+  // (a − o) · ((b − a) × (c − a)) = (a − o) · ((b − o) × (c − o)) = 6 × signed volume
+  const volume = (pax * nx + pay * ny + paz * nz) / 6
+  acc[TET_VOLUME] += volume
+  const k = volume / 4
+  acc[TET_MOMENT] += k * (pax + bx - ox + cx - ox)
+  acc[TET_MOMENT + 1] += k * (pay + by - oy + cy - oy)
+  acc[TET_MOMENT + 2] += k * (paz + bz - oz + cz - oz)
+}

@@ -1,4 +1,7 @@
 // Small linear algebra for the tests, written independently of src (row-major 3×3 as number[]).
+import { createHull, type Hull, type TriangleMesh } from 'react-three-buoyancy/core'
+
+export const hullOf = (mesh: TriangleMesh): Hull => createHull(mesh.positions, mesh.indices)
 
 export type Matrix3 = number[]
 

@@ -1,0 +1,19 @@
+import type { Preview } from '@storybook/react-vite'
+import { SeaCanvas } from './SeaCanvas.js'
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+  // Every story is a piece of a three.js scene: the decorator supplies the canvas around it.
+  decorators: [
+    (Story) => (
+      <SeaCanvas>
+        <Story />
+      </SeaCanvas>
+    ),
+  ],
+}
+
+export default preview

@@ -1,0 +1,71 @@
+/** The most wave components the ocean shader sums; a longer sea is refused with an Error. */
+export const OCEAN_MAX_WAVES = 32
+
+/**
+ * GLSL (ES 3.0, as three.js compiles for WebGL2) of the ocean surface: the uniforms and
+ * `oceanSurface(p, height, slope)`, the sum of sines at a point `p` = (x, z) of the plane's local frame.
+ *
+ * Each component arrives as vec4(A m, kx rad/m, kz rad/m, φ rad), where φ already holds the component's
+ * phase, minus its time phase ω t, plus k · (the plane's world offset), wrapped into [0, 2π) in double
+ * precision on the CPU (see `writeOceanUniforms`). The float32 argument is then |k · p| + φ, bounded by the
+ * plane's size, however long the simulation has run or however far the plane has followed the camera.
+ * The slope is the analytic gradient (∂η/∂x, ∂η/∂z), so the normal costs one cosine more per component.
+ */
+export const oceanSurfaceGLSL = /* glsl */ `
+#define OCEAN_MAX_WAVES ${OCEAN_MAX_WAVES}
+uniform vec4 uOceanWaves[OCEAN_MAX_WAVES];
+uniform int uOceanWaveCount;
+uniform float uOceanLevel;
+
+void oceanSurface(vec2 p, out float height, out vec2 slope) {
+  height = uOceanLevel;
+  slope = vec2(0.0);
+  for (int i = 0; i < OCEAN_MAX_WAVES; i++) {
+    if (i >= uOceanWaveCount) break;
+    vec4 wave = uOceanWaves[i];
+    float theta = wave.y * p.x + wave.z * p.y + wave.w;
+    height += wave.x * sin(theta);
+    slope += (wave.x * cos(theta)) * wave.yz;
+  }
+}
+`
+
+const anchors = {
+  common: '#include <common>',
+  main: 'void main() {',
+  beginNormal: '#include <beginnormal_vertex>',
+  begin: '#include <begin_vertex>',
+}
+
+/**
+ * Rewrites a three.js vertex shader (any built-in material's, or a ShaderMaterial written with the same
+ * chunks) so that the plane's vertices are displaced by the ocean and its normal is the analytic one.
+ * The chunks are kept and amended after, not replaced, so lights, fog, shadows, clipping and tone mapping
+ * go on working as in the material being patched.
+ *
+ * Required anchors: `#include <common>`, `void main() {` and `#include <begin_vertex>`;
+ * `#include <beginnormal_vertex>` is amended where present (depth materials have none).
+ * @throws Error naming the anchor that is missing
+ */
+export function patchOceanVertexShader(vertexShader: string): string {
+  for (const key of ['common', 'main', 'begin'] as const) {
+    if (!vertexShader.includes(anchors[key])) {
+      throw new Error(`patchOceanVertexShader: the vertex shader has no "${anchors[key]}" to attach the ocean to`)
+    }
+  }
+  return vertexShader
+    .replace(anchors.common, `${anchors.common}\n${oceanSurfaceGLSL}`)
+    .replace(
+      anchors.main,
+      `${anchors.main}\n  float oceanHeight;\n  vec2 oceanSlope;\n  oceanSurface(position.xz, oceanHeight, oceanSlope);`,
+    )
+    .replace(
+      anchors.beginNormal,
+      `${anchors.beginNormal}
+  objectNormal = normalize(vec3(-oceanSlope.x, 1.0, -oceanSlope.y));
+  #ifdef USE_TANGENT
+    objectTangent = normalize(vec3(1.0, oceanSlope.x, 0.0));
+  #endif`,
+    )
+    .replace(anchors.begin, `${anchors.begin}\n  transformed.y += oceanHeight;`)
+}

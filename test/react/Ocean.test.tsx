@@ -1,0 +1,232 @@
+import ReactThreeTestRenderer from '@react-three/test-renderer'
+import { Component, type ReactNode } from 'react'
+import { useThree } from '@react-three/fiber'
+import type { Camera, Mesh } from 'three'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  ClockContext,
+  Ocean,
+  type OceanUniforms,
+  SimulationClock,
+  Waves,
+  useSimulationClock,
+  useWaves,
+} from 'react-three-buoyancy'
+import { type WaveField, createWaves, seaState } from 'react-three-buoyancy/core'
+
+type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
+const mounted: Renderer[] = []
+async function mount(element: ReactNode): Promise<Renderer> {
+  const renderer = await ReactThreeTestRenderer.create(element)
+  mounted.push(renderer)
+  return renderer
+}
+afterEach(async () => {
+  while (mounted.length > 0) await mounted.pop()!.unmount()
+  vi.restoreAllMocks()
+})
+
+function oceanMesh(renderer: Renderer): Mesh {
+  const mesh = renderer.scene.children[0]?.instance as Mesh | undefined
+  if (!mesh?.isMesh) throw new Error('no ocean mesh in the scene')
+  return mesh
+}
+const uniformsOf = (mesh: Mesh) => mesh.userData.oceanUniforms as OceanUniforms
+
+/** What a floating body would read: the field and clock seen through the hooks. */
+const seen: { field: WaveField | null; clock: SimulationClock | null } = { field: null, clock: null }
+function Consumer() {
+  seen.field = useWaves()
+  seen.clock = useSimulationClock()
+  return null
+}
+
+/** The sum the shader evaluates, in double from the uniforms, at local (x, z). */
+function uniformHeight(uniforms: OceanUniforms, x: number, z: number): number {
+  const w = uniforms.uOceanWaves.value
+  let height = uniforms.uOceanLevel.value
+  for (let i = 0; i < uniforms.uOceanWaveCount.value; i++) height += w[4 * i] * Math.sin(w[4 * i + 1] * x + w[4 * i + 2] * z + w[4 * i + 3])
+  return height
+}
+
+describe('<Waves> and <Ocean> under the test renderer', () => {
+  it('mount, and the uniforms draw the shared field at the clock time', async () => {
+    const renderer = await mount(
+      <Waves waves="moderate">
+        <Ocean size={100} resolution={16} />
+        <Consumer />
+      </Waves>,
+    )
+    await renderer.advanceFrames(3, 0.02)
+    const mesh = oceanMesh(renderer)
+    const uniforms = uniformsOf(mesh)
+    expect(seen.clock!.time).toBeCloseTo(0.06, 12)
+    expect(uniforms.uOceanWaveCount.value).toBe(seen.field!.components.length)
+    for (const [x, z] of [
+      [0, 0],
+      [31.5, -12],
+    ]) {
+      expect(uniformHeight(uniforms, x, z)).toBeCloseTo(seen.field!.heightAt(x, z, 0.06), 4)
+    }
+    // The grid lies at y = 0 in x-z and faces up; the shader displaces it.
+    const position = mesh.geometry.getAttribute('position')
+    expect(position.count).toBe(17 * 17)
+    expect(Array.from({ length: position.count }, (_, i) => position.getY(i)).every((y) => y === 0)).toBe(true)
+    expect(mesh.geometry.getAttribute('normal').getY(0)).toBe(1)
+  })
+
+  it('changing the waves prop updates the shader uniforms and every consumer without remounting', async () => {
+    const scene = (waves: 'calm' | 'storm') => (
+      <Waves waves={waves}>
+        <Ocean size={100} resolution={8} />
+        <Consumer />
+      </Waves>
+    )
+    const renderer = await mount(scene('calm'))
+    await renderer.advanceFrames(1, 0.01)
+    const mesh = oceanMesh(renderer)
+    const material = mesh.material
+    const calm = seen.field!
+    const clock = seen.clock!
+    expect(uniformsOf(mesh).uOceanWaves.value[0]).toBeCloseTo(calm.components[0].amplitude, 6)
+
+    await renderer.update(scene('storm'))
+    await renderer.advanceFrames(1, 0.01)
+    const storm = createWaves(seaState('storm'))
+    expect(oceanMesh(renderer)).toBe(mesh)
+    expect(oceanMesh(renderer).material).toBe(material)
+    expect(seen.clock).toBe(clock)
+    expect(seen.field).not.toBe(calm)
+    expect(seen.field!.components.map((c) => c.wavelength)).toEqual(storm.components.map((c) => c.wavelength))
+    expect(uniformsOf(mesh).uOceanWaves.value[0]).toBeCloseTo(storm.components[0].amplitude, 6)
+    expect(uniformHeight(uniformsOf(mesh), 10, 20)).toBeCloseTo(storm.heightAt(10, 20, clock.time), 4)
+  })
+
+  it('an inline components array that is equal in content keeps the same field', async () => {
+    const scene = () => (
+      <Waves waves={[{ amplitude: 0.5, wavelength: 12 }]}>
+        <Consumer />
+      </Waves>
+    )
+    const renderer = await mount(scene())
+    const first = seen.field
+    await renderer.update(scene())
+    expect(seen.field).toBe(first)
+  })
+
+  it('a paused clock leaves the uniforms unchanged; unpaused they move, by the clamped frame delta', async () => {
+    const scene = (paused: boolean) => (
+      <Waves waves="rough" paused={paused}>
+        <Ocean size={50} resolution={4} />
+        <Consumer />
+      </Waves>
+    )
+    const renderer = await mount(scene(true))
+    await renderer.advanceFrames(1, 0.016)
+    const uniforms = uniformsOf(oceanMesh(renderer))
+    const before = Float32Array.from(uniforms.uOceanWaves.value)
+    await renderer.advanceFrames(10, 0.016)
+    expect(seen.clock!.time).toBe(0)
+    expect(Array.from(uniforms.uOceanWaves.value)).toEqual(Array.from(before))
+
+    await renderer.update(scene(false))
+    await renderer.advanceFrames(1, 2) // a two-second hitch counts as maxFrameDelta = 0.1 s
+    expect(seen.clock!.time).toBeCloseTo(0.1, 12)
+    expect(Array.from(uniforms.uOceanWaves.value)).not.toEqual(Array.from(before))
+  })
+
+  it('reuses an enclosing clock without advancing it: a hand-stepped clock shows a stepped sea', async () => {
+    const clock = new SimulationClock()
+    const renderer = await mount(
+      <ClockContext.Provider value={clock}>
+        <Waves waves="moderate">
+          <Ocean size={100} resolution={4} />
+          <Consumer />
+        </Waves>
+      </ClockContext.Provider>,
+    )
+    await renderer.advanceFrames(5, 0.05)
+    expect(seen.clock).toBe(clock)
+    expect(clock.time).toBe(0)
+    clock.advance(3600)
+    await renderer.advanceFrames(1, 0.05)
+    const uniforms = uniformsOf(oceanMesh(renderer))
+    expect(uniformHeight(uniforms, 12, -7)).toBeCloseTo(seen.field!.heightAt(12, -7, 3600), 4)
+  })
+
+  it('leaves a driven clock to its driver', async () => {
+    const renderer = await mount(
+      <Waves waves="calm">
+        <Consumer />
+      </Waves>,
+    )
+    seen.clock!.driven = true
+    await renderer.advanceFrames(4, 0.05)
+    expect(seen.clock!.time).toBe(0)
+    seen.clock!.driven = false
+    await renderer.advanceFrames(4, 0.05)
+    expect(seen.clock!.time).toBeCloseTo(0.2, 12)
+  })
+
+  it('follows the camera in whole grid cells and folds the offset into the phases', async () => {
+    let camera: Camera | null = null
+    function CameraProbe() {
+      camera = useThree((state) => state.camera)
+      return null
+    }
+    const renderer = await mount(
+      <Waves waves="moderate">
+        <Ocean size={100} resolution={20} followCamera />
+        <Consumer />
+        <CameraProbe />
+      </Waves>,
+    )
+    camera!.position.set(1234.4, 30, -987.6)
+    camera!.updateMatrixWorld()
+    await renderer.advanceFrames(1, 0.03)
+    const mesh = oceanMesh(renderer)
+    // cell = 100 m / 20 = 5 m: 1234.4 → 1235, −987.6 → −990
+    expect(mesh.position.x).toBeCloseTo(1235, 9)
+    expect(mesh.position.z).toBeCloseTo(-990, 9)
+    expect(uniformHeight(uniformsOf(mesh), 7, 3)).toBeCloseTo(seen.field!.heightAt(1235 + 7, -990 + 3, 0.03), 4)
+  })
+})
+
+class Catch extends Component<{ children: ReactNode; onError: (error: Error) => void }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: Error) {
+    this.props.onError(error)
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+async function renderError(element: ReactNode): Promise<Error> {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  let caught: Error | null = null
+  await mount(<Catch onError={(error) => (caught = error)}>{element}</Catch>)
+  if (caught === null) throw new Error('expected a render error')
+  return caught
+}
+
+describe('outside a provider, and bad props', () => {
+  it('useWaves and useSimulationClock throw an error that names <Waves>', async () => {
+    expect((await renderError(<Consumer />)).message).toMatch(/useWaves: no wave field here; wrap the scene in <Waves waves=\{\.\.\.\}>/)
+  })
+
+  it('<Ocean> outside <Waves> throws an error that names <Waves>', async () => {
+    expect((await renderError(<Ocean />)).message).toMatch(/<Ocean> must be placed inside <Waves waves=\{\.\.\.\}>/)
+  })
+
+  it('refuses a sea of more than 32 components, a bad size or resolution, and an unknown preset', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ amplitude: 0.01, wavelength: 4 + i }))
+    expect((await renderError(<Waves waves={many}><Ocean /></Waves>)).message).toMatch(/40 components; the ocean shader sums at most 32/)
+    expect((await renderError(<Waves waves="calm"><Ocean size={-5} /></Waves>)).message).toMatch(/<Ocean>: size must be a positive finite number of metres \(got -5\)/)
+    expect((await renderError(<Waves waves="calm"><Ocean resolution={2.5} /></Waves>)).message).toMatch(/resolution must be a whole number/)
+    expect((await renderError(<Waves waves={'hurricane' as 'calm'} />)).message).toMatch(/unknown sea state 'hurricane'/)
+  })
+})

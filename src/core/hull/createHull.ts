@@ -64,11 +64,11 @@ export function createHull(
   for (let h = 0; h < triangles.length; h++) referenced[triangles[h]] = 1
   const diagonal = referencedDiagonal(positions, referenced)
   const weldTolerance = relativeWeldTolerance * diagonal
-  const cellSize = weldTolerance > 0 ? weldTolerance : diagonal > 0 ? diagonal * 2 ** -40 : 1
+  const cellSize = weldTolerance > 0 ? 2 * weldTolerance : diagonal > 0 ? diagonal * 2 ** -40 : 1
   const welded = weldVertices(positions, referenced, weldTolerance, cellSize)
   for (let h = 0; h < triangles.length; h++) triangles[h] = welded.remap[triangles[h]]
 
-  const { indices: kept, inputTriangle } = dropDegenerateTriangles(
+  const { indices: kept, inputTriangle, flatCount } = dropDegenerateTriangles(
     welded.positions, triangles, DEGENERATE_AREA * diagonal * diagonal,
   )
   if (kept.length === 0) {
@@ -84,7 +84,8 @@ export function createHull(
   if (pairing.openCount > 0) {
     const h = pairing.openExample
     throw new Error(
-      `createHull: the mesh is not closed: ${pairing.openCount} edge${pairing.openCount === 1 ? ' belongs' : 's belong'} to a single triangle, e.g. ${describeEdge(h)} of input triangle ${inputTriangle[(h / 3) | 0]}`,
+      `createHull: the mesh is not closed: ${pairing.openCount} edge${pairing.openCount === 1 ? ' belongs' : 's belong'} to a single triangle, e.g. ${describeEdge(h)} of input triangle ${inputTriangle[(h / 3) | 0]}` +
+        (flatCount > 0 ? ` (after dropping ${flatCount} triangle${flatCount === 1 ? '' : 's'} of three distinct corners but no area)` : ''),
     )
   }
   if (pairing.nonManifoldCount > 0) {
@@ -165,29 +166,37 @@ function referencedDiagonal(positions: ArrayLike<number>, referenced: Uint8Array
   return Math.hypot(maxX - minX, maxY - minY, maxZ - minZ)
 }
 
-/** The triangles with three distinct corners and an area above `minimumArea` (m²), and where each came from. */
+/**
+ * The triangles with three distinct corners and an area above `minimumArea` (m²), where each came
+ * from, and how many were dropped for want of area although their corners are distinct (a sliver
+ * whose removal may open the mesh: worth saying in the error).
+ */
 function dropDegenerateTriangles(
   positions: Float64Array,
   triangles: Uint32Array,
   minimumArea: number,
-): { indices: Uint32Array; inputTriangle: Uint32Array } {
+): { indices: Uint32Array; inputTriangle: Uint32Array; flatCount: number } {
   const count = triangles.length / 3
   const inputTriangle = new Uint32Array(count)
   let kept = 0
+  let flatCount = 0
   for (let t = 0; t < count; t++) {
     const a = triangles[3 * t], b = triangles[3 * t + 1], c = triangles[3 * t + 2]
     if (a === b || b === c || c === a) continue
     const ux = positions[3 * b] - positions[3 * a], uy = positions[3 * b + 1] - positions[3 * a + 1], uz = positions[3 * b + 2] - positions[3 * a + 2]
     const vx = positions[3 * c] - positions[3 * a], vy = positions[3 * c + 1] - positions[3 * a + 1], vz = positions[3 * c + 2] - positions[3 * a + 2]
     const area = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
-    if (!(area > minimumArea)) continue
+    if (!(area > minimumArea)) {
+      flatCount++
+      continue
+    }
     triangles[3 * kept] = a
     triangles[3 * kept + 1] = b
     triangles[3 * kept + 2] = c
     inputTriangle[kept] = t
     kept++
   }
-  return { indices: triangles.slice(0, 3 * kept), inputTriangle: inputTriangle.slice(0, kept) }
+  return { indices: triangles.slice(0, 3 * kept), inputTriangle: inputTriangle.slice(0, kept), flatCount }
 }
 
 /** Keeps only the vertices the triangles use, in their order, and renumbers the triangles in place. */

@@ -53,19 +53,25 @@ export function orientShellsByNesting(
   bounds: Float64Array,
 ): number {
   const shellCount = volumes.length
-  const firstTriangle = new Int32Array(shellCount).fill(-1)
-  for (let t = shellOf.length - 1; t >= 0; t--) firstTriangle[shellOf[t]] = t
+  // The triangles grouped by shell (a counting sort), so a winding number visits one shell only.
+  const shellStart = new Uint32Array(shellCount + 1)
+  for (let t = 0; t < shellOf.length; t++) shellStart[shellOf[t] + 1]++
+  for (let s = 0; s < shellCount; s++) shellStart[s + 1] += shellStart[s]
+  const byShell = new Uint32Array(shellOf.length)
+  const fill = shellStart.slice(0, shellCount)
+  for (let t = 0; t < shellOf.length; t++) byShell[fill[shellOf[t]]++] = t
 
   const turnOver = new Uint8Array(shellCount)
   let turned = 0
   for (let inner = 0; inner < shellCount; inner++) {
     let depth = 0
     if (shellCount > 1) {
-      const vertex = 3 * indices[3 * firstTriangle[inner]]
+      const vertex = 3 * indices[3 * byShell[shellStart[inner]]]
       for (let outer = 0; outer < shellCount; outer++) {
         if (outer === inner || !boundsInside(bounds, inner, outer)) continue
         const winding = windingNumber(
-          positions, indices, shellOf, outer, positions[vertex], positions[vertex + 1], positions[vertex + 2],
+          positions, indices, byShell, shellStart[outer], shellStart[outer + 1],
+          positions[vertex], positions[vertex + 1], positions[vertex + 2],
         )
         if (Math.abs(winding) > 0.5) depth++
       }

@@ -19,9 +19,9 @@ function cellHash(ix: number, iy: number, iz: number, mask: number): number {
 /**
  * Merges the referenced vertices that lie within `tolerance` (m) of one another, in input order.
  *
- * A spatial hash with cells one tolerance wide: a vertex's partners within the tolerance can only sit
- * in its own cell or the 26 around it, so each vertex costs a bounded amount of work and the whole
- * weld is O(n). A vertex joins the nearest earlier welded vertex within reach (greedy, so a chain of
+ * A spatial hash on a grid of cells `cellSize` wide (at least twice the tolerance): a vertex's partners
+ * within the tolerance sit in the one to eight cells its tolerance box overlaps, so each vertex costs a
+ * bounded amount of work and the whole weld is O(n). A vertex joins the nearest earlier welded vertex within reach (greedy, so a chain of
  * points each closer than the tolerance to the next is not collapsed into one).
  */
 export function weldVertices(
@@ -49,16 +49,18 @@ export function weldVertices(
     const x = positions[3 * i]
     const y = positions[3 * i + 1]
     const z = positions[3 * i + 2]
-    const ix = Math.floor(x / cellSize)
-    const iy = Math.floor(y / cellSize)
-    const iz = Math.floor(z / cellSize)
+    // Only the cells that the box [p − tolerance, p + tolerance] overlaps: with cells at least two
+    // tolerances wide that is one or two per axis, usually one.
+    const x0 = Math.floor((x - tolerance) / cellSize), x1 = Math.floor((x + tolerance) / cellSize)
+    const y0 = Math.floor((y - tolerance) / cellSize), y1 = Math.floor((y + tolerance) / cellSize)
+    const z0 = Math.floor((z - tolerance) / cellSize), z1 = Math.floor((z + tolerance) / cellSize)
 
     let nearest = -1
     let nearestDistanceSquared = Infinity
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dz = -1; dz <= 1; dz++) {
-          let j = bucketHead[cellHash(ix + dx, iy + dy, iz + dz, mask)]
+    for (let ix = x0; ix <= x1; ix++) {
+      for (let iy = y0; iy <= y1; iy++) {
+        for (let iz = z0; iz <= z1; iz++) {
+          let j = bucketHead[cellHash(ix, iy, iz, mask)]
           while (j >= 0) {
             const ex = welded[3 * j] - x
             const ey = welded[3 * j + 1] - y
@@ -81,7 +83,7 @@ export function weldVertices(
     welded[3 * count] = x
     welded[3 * count + 1] = y
     welded[3 * count + 2] = z
-    const bucket = cellHash(ix, iy, iz, mask)
+    const bucket = cellHash(Math.floor(x / cellSize), Math.floor(y / cellSize), Math.floor(z / cellSize), mask)
     nextInBucket[count] = bucketHead[bucket]
     bucketHead[bucket] = count
     remap[i] = count

@@ -1,5 +1,5 @@
 /**
- * The winding number of the triangles of one shell around a point: the solid angle they subtend,
+ * The winding number of some triangles (`triangles[first … end)`, e.g. one shell's) around a point: the solid angle they subtend,
  * over 4π. About ±1 for a point inside a closed shell (+1 when wound outward), 0 outside.
  *
  * Solid angle of one triangle seen from the point, with a, b, c the vectors to its corners
@@ -8,16 +8,16 @@
 export function windingNumber(
   positions: Float64Array,
   indices: Uint32Array,
-  shellOf: Int32Array,
-  shell: number,
+  triangles: Uint32Array,
+  first: number,
+  end: number,
   px: number,
   py: number,
   pz: number,
 ): number {
   let solidAngle = 0
-  const triangleCount = indices.length / 3
-  for (let t = 0; t < triangleCount; t++) {
-    if (shellOf[t] !== shell) continue
+  for (let i = first; i < end; i++) {
+    const t = triangles[i]
     const i0 = 3 * indices[3 * t], i1 = 3 * indices[3 * t + 1], i2 = 3 * indices[3 * t + 2]
     const ax = positions[i0] - px, ay = positions[i0 + 1] - py, az = positions[i0 + 2] - pz
     const bx = positions[i1] - px, by = positions[i1 + 1] - py, bz = positions[i1 + 2] - pz

@@ -59,6 +59,17 @@ describe('createHull refuses bad input, saying what and where', () => {
     expect(message).toMatch(/^createHull: the mesh is not closed: 3 edges belong to a single triangle, e\.g\. the edge from \(-?1, -?1, -?1\) to \(-?1, -?1, -?1\) of input triangle \d+$/)
   })
 
+  it('an open mesh left by dropping a sliver, saying so', () => {
+    // A T-junction: the -y face gets the midpoint M of the edge 0-1, the -z face keeps that edge,
+    // and the zero-area triangle (0, 1, M) closes the mesh topologically but not geometrically.
+    const positions = [...box.positions, 0, -1, -1]
+    const indices = Array.from(box.indices)
+    indices.splice(12, 6, 0, 8, 4, 8, 1, 5, 8, 5, 4)
+    indices.push(0, 1, 8)
+    const message = messageOf(() => createHull(positions, indices))
+    expect(message).toMatch(/^createHull: the mesh is not closed: 3 edges .* \(after dropping 1 triangle of three distinct corners but no area\)$/)
+  })
+
   it('a non-manifold mesh: two boxes sharing an edge', () => {
     // The second box is the first moved by (2, 2, 0): they share the edge x = y = 1, z from -1 to 1.
     const positions = new Float64Array([...box.positions, ...box.positions.map((v, i) => (i % 3 === 2 ? v : v + 2))])

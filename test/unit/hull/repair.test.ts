@@ -94,6 +94,16 @@ describe('createHull with several shells', () => {
     }
   })
 
+  it('nests three shells: a solid, a cavity in it, an island in the cavity', () => {
+    const shells = [boxMesh(6, 6, 6), boxMesh(4, 4, 4), boxMesh(2, 2, 2)]
+    const hull = createHull(
+      new Float64Array(shells.flatMap((m) => Array.from(m.positions))),
+      new Uint32Array(shells.flatMap((m, s) => Array.from(m.indices, (i) => i + 8 * s))),
+    )
+    expect(hull.flipped).toBe(true) // the middle one, given facing out, now faces into the cavity
+    expect(hull.volume).toBeCloseTo(216 - 64 + 8, 12)
+  })
+
   it('accepts a catamaran, two disjoint shells, with the volume of both', () => {
     const cat = catamaranMesh({ hull: { beam: 1 }, spacing: 3 })
     const half = cat.indices.length / 2

@@ -1,11 +1,12 @@
 import { clipLinear } from './clip-linear.js'
-import { depthAt } from './depth-probe.js'
-import { cutEdge } from './edge-cut.js'
 import { integrateWetTriangle } from './integrate.js'
+import { searchWaterline } from './waterline-search.js'
 
 // Waterline polyline W_0..W_{N+1} (x, y, z) and the matching points E_j on the far edge (x, y, z, depth).
 let waterline = new Float64Array(0)
 let farEdge = new Float64Array(0)
+// fraction from the lone vertex of the crossing on its edge, written by crossEdge
+let crossingFraction = 0
 
 function ensureCapacity(samples: number): void {
   const points = samples + 2
@@ -16,16 +17,18 @@ function ensureCapacity(samples: number): void {
 }
 
 /**
- * The "adaptive curved clipping" of the DH2323 specification (seed 002). A triangle cut by the
- * water keeps its linear edge crossings P and Q (shared with its neighbours, so the waterline stays
- * continuous), and `samples` points C_j on the chord PQ take the true depth. Each C_j is moved along
- * the ray from the lone vertex (the one on the other side of the water from the other two) to where
- * the depth changes sign: one Newton step with the linear slope, then one secant step with a second
- * true depth, clamped inside the triangle. The wet side is then a fan from the lone vertex (lone
+ * The "adaptive curved clipping" of the DH2323 specification (seed 002), for a triangle cut by the
+ * water. Its two edge crossings are found on the true surface (a Newton and a secant step from the
+ * linear cut, searched from the edge's lexicographically first end, so both triangles sharing the
+ * edge find the same point and the waterline stays continuous). Then `samples` points C_j on the
+ * chord between them take the true depth, and each is moved along the ray from the lone vertex
+ * (the one on the other side of the water from the other two) to where the depth changes sign, the
+ * same way, clamped inside the triangle. The wet side is then a fan from the lone vertex (lone
  * vertex wet) or a strip of quads between the polyline and the far edge (lone vertex dry); both
  * keep the outward winding because consecutive points lie on consecutive rays. Waterline points get
  * depth 0, far-edge points the linear depth along that edge. Fully wet and dry triangles are
  * handled as by clipLinear (a crest through a triangle with no wet vertex is missed: see 'adaptive').
+ * The method assumes one crossing per edge, i.e. edges shorter than the waves.
  */
 export function clipCurved(
   acc: Float64Array,
@@ -48,6 +51,33 @@ export function clipCurved(
   }
 }
 
+/**
+ * The waterline on the edge lone → other, searched from the edge's lexicographically first end so
+ * that the result depends only on the edge. Writes the point to out[offset..] and the fraction from
+ * the lone vertex to crossingFraction.
+ */
+function crossEdge(
+  out: Float64Array,
+  offset: number,
+  ax: number, ay: number, az: number, da: number,
+  bx: number, by: number, bz: number, db: number,
+): void {
+  const aFirst = ax < bx || (ax === bx && (ay < by || (ay === by && az <= bz)))
+  if (aFirst) {
+    const mu = searchWaterline(ax, ay, az, bx - ax, by - ay, bz - az, da / (da - db), db - da, 1)
+    out[offset] = ax + mu * (bx - ax)
+    out[offset + 1] = ay + mu * (by - ay)
+    out[offset + 2] = az + mu * (bz - az)
+    crossingFraction = mu
+  } else {
+    const mu = searchWaterline(bx, by, bz, ax - bx, ay - by, az - bz, db / (db - da), da - db, 1)
+    out[offset] = bx + mu * (ax - bx)
+    out[offset + 1] = by + mu * (ay - by)
+    out[offset + 2] = bz + mu * (az - bz)
+    crossingFraction = 1 - mu
+  }
+}
+
 function curveAroundLone(
   acc: Float64Array,
   integrator: number,
@@ -58,40 +88,37 @@ function curveAroundLone(
   cx: number, cy: number, cz: number,
   da: number, db: number, dc: number,
 ): void {
-  if (da === 0) {
-    // A dry lone vertex exactly on the surface: the chord collapses onto it, nothing to sample.
-    clipLinear(acc, integrator, ax, ay, az, bx, by, bz, cx, cy, cz, da, db, dc)
-    return
-  }
   ensureCapacity(samples)
   const w = waterline
   const e = farEdge
   const last = samples + 1
-  cutEdge(w, 0, ax, ay, az, da, bx, by, bz, db)
-  cutEdge(w, 3 * last, ax, ay, az, da, cx, cy, cz, dc)
+  crossEdge(w, 0, ax, ay, az, da, bx, by, bz, db)
+  const tb = crossingFraction
+  crossEdge(w, 3 * last, ax, ay, az, da, cx, cy, cz, dc)
+  const tc = crossingFraction
+  if (!(tb > 0 || tc > 0)) {
+    // the waterline passes through the lone vertex: nothing lies on its side
+    if (!loneWet) clipLinear(acc, integrator, ax, ay, az, bx, by, bz, cx, cy, cz, 0, db, dc)
+    return
+  }
   e[0] = bx; e[1] = by; e[2] = bz; e[3] = db
   e[4 * last] = cx; e[4 * last + 1] = cy; e[4 * last + 2] = cz; e[4 * last + 3] = dc
 
-  // fractions of the edges a→b and a→c at which P and Q lie, for the ray geometry
-  const tb = da / (da - db)
-  const tc = da / (da - dc)
   const px = w[0], py = w[1], pz = w[2]
   const qx = w[3 * last], qy = w[3 * last + 1], qz = w[3 * last + 2]
   for (let j = 1; j <= samples; j++) {
     const s = j / last
-    const chordX = px + s * (qx - px), chordY = py + s * (qy - py), chordZ = pz + s * (qz - pz)
-    // the ray a + mu (C − a) leaves the triangle through b–c at muFar
-    const muFar = 1 / ((1 - s) * tb + s * tc)
-    const rayX = chordX - ax, rayY = chordY - ay, rayZ = chordZ - az
-    const d0 = depthAt(chordX, chordY, chordZ)
-    // linear depth along the ray is da (1 − mu): Newton step with that slope
-    let mu = clamp(1 + d0 / da, muFar)
-    const d1 = depthAt(ax + mu * rayX, ay + mu * rayY, az + mu * rayZ)
-    if (d1 !== d0) mu = clamp(mu - (d1 * (mu - 1)) / (d1 - d0), muFar)
+    // C = a + (1 − s) tb (b − a) + s tc (c − a); the ray a + mu (C − a) leaves through b–c at muFar
+    const wb = (1 - s) * tb, wc = s * tc
+    const muFar = 1 / (wb + wc)
+    const rayX = px + s * (qx - px) - ax, rayY = py + s * (qy - py) - ay, rayZ = pz + s * (qz - pz) - az
+    // the linear depth model along the ray: da + mu (D_lin(C) − da)
+    const slope = wb * (db - da) + wc * (dc - da)
+    const mu = searchWaterline(ax, ay, az, rayX, rayY, rayZ, 1, slope, muFar)
     w[3 * j] = ax + mu * rayX
     w[3 * j + 1] = ay + mu * rayY
     w[3 * j + 2] = az + mu * rayZ
-    const along = muFar * s * tc
+    const along = muFar * wc
     e[4 * j] = bx + along * (cx - bx)
     e[4 * j + 1] = by + along * (cy - by)
     e[4 * j + 2] = bz + along * (cz - bz)
@@ -116,8 +143,4 @@ function curveAroundLone(
       )
     }
   }
-}
-
-function clamp(mu: number, muFar: number): number {
-  return mu < 0 ? 0 : mu > muFar ? muFar : mu
 }

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { boatHullMesh, boxMesh, computeHydrostatics, createWaves, icosphereMesh } from 'react-three-buoyancy/core'
+import type { Hull, Pose, WaterSurface } from 'react-three-buoyancy/core'
+import { RHO_G, hullOf } from './fixtures.js'
+import { pressureReference } from './reference/pressure-quadrature.js'
+import { difference, norm, randomQuaternion, seededRandom, worldPositions } from './reference/random.js'
+import { wetAreaReference } from './reference/wet-area.js'
+
+function errors(hull: Hull, pose: Pose, water: WaterSurface, t: number, options: Parameters<typeof computeHydrostatics>[3]) {
+  const world = worldPositions(hull.positions, pose.position, pose.quaternion)
+  const scale = RHO_G * hull.volume
+  const reference = pressureReference(world, hull.indices, water, t, pose.position, RHO_G, 1e-4 * scale, 1e-4 * scale * hull.boundingRadius)
+  const result = computeHydrostatics(hull, pose, water, { ...options, time: t })
+  const displaced = reference.force.y
+  return {
+    reference,
+    result,
+    force: norm(difference(result.force, reference.force)) / displaced,
+    torque: norm(difference(result.torque, reference.torque)) / (displaced * hull.boundingRadius),
+  }
+}
+
+describe('computeHydrostatics on waves, against brute-force pressure quadrature', () => {
+  // a coarse box (12 triangles, edges up to 3.6 m) on a sea of wavelengths shorter than the hull
+  const box = hullOf(boxMesh(3, 1, 2))
+  const shortSea = createWaves([
+    { amplitude: 0.12, wavelength: 1.7, direction: 0.4 },
+    { amplitude: 0.06, wavelength: 2.3, direction: 2, phase: 1 },
+  ])
+
+  it('adaptive: within 1% of rho g V in force and rho g V L in torque on a coarse box', () => {
+    const random = seededRandom(1)
+    let linearWorst = 0
+    for (let n = 0; n < 4; n++) {
+      const pose = { position: { x: random(), y: 0.3 * random() - 0.15, z: random() }, quaternion: randomQuaternion(random) }
+      const adaptive = errors(box, pose, shortSea, 0.7, { clipping: 'adaptive' })
+      expect(adaptive.force).toBeLessThan(0.01)
+      expect(adaptive.torque).toBeLessThan(0.01)
+      linearWorst = Math.max(linearWorst, errors(box, pose, shortSea, 0.7, { clipping: 'linear' }).force)
+    }
+    // the case is hard: linear clipping with vertex depths is far off
+    expect(linearWorst).toBeGreaterThan(0.05)
+  })
+
+  it('adaptive: the error falls as the tolerance tightens', () => {
+    const pose = { position: { x: 0.3, y: 0.1, z: -0.2 }, quaternion: randomQuaternion(seededRandom(4)) }
+    const loose = errors(box, pose, shortSea, 1.3, { clipping: 'adaptive', tolerance: 3e-2 })
+    const tight = errors(box, pose, shortSea, 1.3, { clipping: 'adaptive', tolerance: 3e-4 })
+    expect(tight.force).toBeLessThan(loose.force)
+    expect(tight.force).toBeLessThan(1e-3)
+  })
+
+  it('adaptive finds a crest that crosses a triangle with no wet vertex; linear does not', () => {
+    // A 2 m box whose bottom corners sit over troughs (eta = A cos(pi x) is −A at x = ±1) and
+    // whose bottom is 0.05 m above the mean level: no vertex is wet, but the crest at x = 0 is.
+    const flatBox = hullOf(boxMesh(2, 0.5, 2))
+    const crest = createWaves([{ amplitude: 0.1, wavelength: 2, phase: Math.PI / 2, speed: 0 }])
+    const pose = { position: { x: 0, y: 0.3, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
+    for (let i = 0; i < flatBox.vertexCount; i++) {
+      const x = flatBox.positions[3 * i], y = flatBox.positions[3 * i + 1] + 0.3
+      expect(crest.heightAt(x, flatBox.positions[3 * i + 2], 0)).toBeLessThan(y)
+    }
+    const linear = computeHydrostatics(flatBox, pose, crest, { clipping: 'linear' })
+    expect(linear.force.y).toBe(0)
+    expect(linear.wettedArea).toBe(0)
+    const adaptive = errors(flatBox, pose, crest, 0, { clipping: 'adaptive' })
+    expect(adaptive.reference.force.y).toBeGreaterThan(0)
+    expect(adaptive.force).toBeLessThan(0.01)
+    expect(adaptive.result.wettedArea).toBeGreaterThan(0)
+  })
+
+  it('a water without maxCurvature counts as flat for adaptive: no refinement, same as linear', () => {
+    const sampler: WaterSurface = { heightAt: (x, z, t) => shortSea.heightAt(x, z, t) }
+    const pose = { position: { x: 0.2, y: 0, z: 0.1 }, quaternion: randomQuaternion(seededRandom(8)) }
+    const adaptive = computeHydrostatics(box, pose, sampler, { clipping: 'adaptive' })
+    const linear = computeHydrostatics(box, pose, shortSea, { clipping: 'linear' })
+    expect(adaptive.force).toEqual(linear.force)
+    expect(adaptive.torque).toEqual(linear.torque)
+  })
+
+  it('exact + linear converges on a fine mesh (1,280 triangles on waves 3 m and longer)', () => {
+    const sphere = hullOf(icosphereMesh(1, 3))
+    const sea = createWaves([{ amplitude: 0.1, wavelength: 4, direction: 0.3 }, { amplitude: 0.05, wavelength: 3, direction: 1.9 }])
+    const pose = { position: { x: 0.4, y: 0.1, z: 0 }, quaternion: randomQuaternion(seededRandom(12)) }
+    const fine = errors(sphere, pose, sea, 0.5, { clipping: 'linear' })
+    expect(fine.force).toBeLessThan(2e-3)
+    expect(fine.torque).toBeLessThan(2e-3)
+  })
+})
+
+describe('curved clipping (seed 002) against linear, in its regime (edges shorter than the waves)', () => {
+  const sea = createWaves([
+    { amplitude: 0.08, wavelength: 2.5, direction: 0.4 },
+    { amplitude: 0.05, wavelength: 1.9, direction: 2, phase: 1 },
+  ])
+  const hulls: Array<[string, Hull]> = [
+    ['icosphere', hullOf(icosphereMesh(1, 1))],
+    ['box', hullOf(boxMesh(1, 0.6, 0.8))],
+    ['boat', hullOf(boatHullMesh({ stations: 10, sectionSegments: 4 }))],
+  ]
+  for (const [name, hull] of hulls) {
+    it(`${name}: the wet surface is never further from the truth than linear's`, () => {
+      expect(hull.longestEdge).toBeLessThan(1.9)
+      const random = seededRandom(2)
+      let linearTotal = 0, curvedTotal = 0
+      for (let n = 0; n < 6; n++) {
+        const pose = {
+          position: { x: 3 * random(), y: 0.5 * hull.boundingRadius * (random() - 0.5), z: random() },
+          quaternion: randomQuaternion(random),
+        }
+        const world = worldPositions(hull.positions, pose.position, pose.quaternion)
+        const wet = wetAreaReference(world, hull.indices, sea, 0.7, 100)
+        const linear = Math.abs(computeHydrostatics(hull, pose, sea, { clipping: 'linear', time: 0.7 }).wettedArea - wet)
+        const curved = Math.abs(computeHydrostatics(hull, pose, sea, { clipping: 'curved', time: 0.7 }).wettedArea - wet)
+        expect(curved).toBeLessThanOrEqual(linear)
+        linearTotal += linear
+        curvedTotal += curved
+      }
+      expect(curvedTotal).toBeLessThan(0.25 * linearTotal)
+    })
+  }
+})

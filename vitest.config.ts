@@ -29,14 +29,15 @@ export const chromiumArgs = [
   '--disable-quic',
 ]
 
-const browser = {
+// A fresh object per project: vitest writes each project's name into its instances.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
   // Failure screenshots of a WebGL page cost seconds each on SwiftShader and say little.
   screenshotFailures: false,
-}
+})
 
 // Pre-bundling these up front avoids a re-optimisation in the middle of a browser run, which once loaded
 // two copies of React (hooks then fail with "Invalid hook call").
@@ -77,7 +78,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
-          browser,
+          browser: browser(),
           // One page at a time: SwiftShader renders on the CPU and the machine has two cores.
           fileParallelism: false,
         },
@@ -90,7 +91,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
           fileParallelism: false,
           // Fails a story on any console.error or uncaught error, and waits for its canvas to draw a frame.
           setupFiles: ['./.storybook/vitest.setup.ts'],

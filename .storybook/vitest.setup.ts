@@ -37,6 +37,7 @@ async function waitForRenderedFrame(): Promise<void> {
   // Two frames: the first compiles the shaders (where compile errors are logged), the second proves the
   // loop goes on.
   while (renderedFrames() < 2) {
+    if (complaints.length > 0) return // the story has failed already; say why without waiting
     if (performance.now() - start > FRAME_TIMEOUT_MS) {
       throw new Error(`the story's WebGL canvas rendered no frame within ${FRAME_TIMEOUT_MS / 1000} s`)
     }

@@ -42,7 +42,7 @@ function patchFor(components: readonly { wavelength: number }[]) {
   const longest = wavelengths.length > 0 ? Math.max(...wavelengths) : 0
   const shortest = wavelengths.length > 0 ? Math.min(...wavelengths) : Infinity
   const size = Math.min(Math.max(2.5 * longest, 200), 1200)
-  const resolution = Math.min(Math.max(Math.ceil(size / (shortest / 6)), 128), 512)
+  const resolution = Math.min(Math.max(Math.ceil(size / (shortest / 6)), 128), 384)
   return { size, resolution }
 }
 

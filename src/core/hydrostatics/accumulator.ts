@@ -18,7 +18,9 @@ export const TET_VOLUME = 8
 export const TET_MOMENT = 9
 /** The volume integrator's apex, relative to c. */
 export const APEX = 12
-export const ACCUMULATOR_SIZE = 15
+/** Scratch: the unnormalised normal (b − a) × (c − a) of the triangle being integrated. */
+export const NORMAL = 15
+export const ACCUMULATOR_SIZE = 18
 
 /** Allocate an accumulator (once, at module or scratch level). */
 export function createAccumulator(): Float64Array {
@@ -31,32 +33,32 @@ export function resetAccumulator(acc: Float64Array): void {
 }
 
 /**
- * Add what every surface integrator shares for one wet triangle: the force head, the wetted area
- * and the volume's vertical moment. (cx, cy, cz) is the unnormalised normal (b - a) × (c - a),
- * of length twice the area; the integrals below are exact for depth and y linear on the triangle
- * (∫ λi λj dA = S (1 + δij) / 12).
+ * Compute the unnormalised normal (b − a) × (c − a) of the triangle at t[o..o + 11] (length twice
+ * the area) into acc[NORMAL..], and add what every surface integrator shares: the force head, the
+ * wetted area and the volume's vertical moment. The integrals are exact for depth and y linear on
+ * the triangle (∫ λi λj dA = S (1 + δij) / 12).
  */
-export function addWetFacet(
-  acc: Float64Array,
-  crossX: number,
-  crossY: number,
-  crossZ: number,
-  da: number,
-  db: number,
-  dc: number,
-  ya: number,
-  yb: number,
-  yc: number,
-): void {
+export function addWetFacet(acc: Float64Array, t: Float64Array, o: number): void {
+  const ax = t[o], ay = t[o + 1], az = t[o + 2], da = t[o + 3]
+  const by = t[o + 5], db = t[o + 7]
+  const cy = t[o + 9], dc = t[o + 11]
+  const ux = t[o + 4] - ax, uy = by - ay, uz = t[o + 6] - az
+  const vx = t[o + 8] - ax, vy = cy - ay, vz = t[o + 10] - az
+  const nx = uy * vz - uz * vy
+  const ny = uz * vx - ux * vz
+  const nz = ux * vy - uy * vx
+  acc[NORMAL] = nx
+  acc[NORMAL + 1] = ny
+  acc[NORMAL + 2] = nz
   const sumD = da + db + dc
   // ∫ D n dA = S (ΣD / 3) n = ΣD · cross / 6
   const k = sumD / 6
-  acc[HEAD_FORCE] += k * crossX
-  acc[HEAD_FORCE + 1] += k * crossY
-  acc[HEAD_FORCE + 2] += k * crossZ
-  acc[WETTED_AREA] += 0.5 * Math.sqrt(crossX * crossX + crossY * crossY + crossZ * crossZ)
+  acc[HEAD_FORCE] += k * nx
+  acc[HEAD_FORCE + 1] += k * ny
+  acc[HEAD_FORCE + 2] += k * nz
+  acc[WETTED_AREA] += 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz)
   // ∫ D y dA = S/12 (Σ Di yi + ΣD Σy), ∫ D² dA = S/12 (Σ Di² + (ΣD)²), and S n_y = cross_y / 2
-  const dy = da * ya + db * yb + dc * yc + sumD * (ya + yb + yc)
+  const dy = da * ay + db * by + dc * cy + sumD * (ay + by + cy)
   const dd = da * da + db * db + dc * dc + sumD * sumD
-  acc[MOMENT_Y] -= (crossY / 24) * (dy + 0.5 * dd)
+  acc[MOMENT_Y] -= (ny / 24) * (dy + 0.5 * dd)
 }

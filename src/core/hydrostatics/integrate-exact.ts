@@ -1,25 +1,17 @@
-import { HEAD_TORQUE, addWetFacet } from './accumulator.js'
+import { HEAD_TORQUE, NORMAL, addWetFacet } from './accumulator.js'
 
 /**
- * Closed-form pressure integral on one wet triangle (PHYSICS.md §1; Hirae, Morishima & Ando 2025
- * written with vertex depths). With depth linear on the triangle, ∫ λi λj dA = S (1 + δij) / 12 gives
- *   ∫ D (r - c) dA = S/12 [Σ Di (ri - c) + (Σ Di)(Σ (ri - c))],
- * so the torque head is that vector × n S = [...] × cross / 24. Exact for flat water.
- * Positions are relative to the torque point; depths in m.
+ * Closed-form pressure integral on one wet triangle t[o..o + 11] (PHYSICS.md §1; Hirae, Morishima &
+ * Ando 2025 written with vertex depths). With depth linear on the triangle, ∫ λi λj dA = S (1 + δij) / 12
+ * gives ∫ D (r − c) dA = S/12 [Σ Di (ri − c) + (Σ Di)(Σ (ri − c))], so the torque head is that
+ * vector × n S = [...] × cross / 24. Exact for flat water.
  */
-export function integrateExact(
-  acc: Float64Array,
-  ax: number, ay: number, az: number,
-  bx: number, by: number, bz: number,
-  cx: number, cy: number, cz: number,
-  da: number, db: number, dc: number,
-): void {
-  const ux = bx - ax, uy = by - ay, uz = bz - az
-  const vx = cx - ax, vy = cy - ay, vz = cz - az
-  const nx = uy * vz - uz * vy
-  const ny = uz * vx - ux * vz
-  const nz = ux * vy - uy * vx
-  addWetFacet(acc, nx, ny, nz, da, db, dc, ay, by, cy)
+export function integrateExact(acc: Float64Array, t: Float64Array, o: number): void {
+  addWetFacet(acc, t, o)
+  const nx = acc[NORMAL], ny = acc[NORMAL + 1], nz = acc[NORMAL + 2]
+  const ax = t[o], ay = t[o + 1], az = t[o + 2], da = t[o + 3]
+  const bx = t[o + 4], by = t[o + 5], bz = t[o + 6], db = t[o + 7]
+  const cx = t[o + 8], cy = t[o + 9], cz = t[o + 10], dc = t[o + 11]
   const sumD = da + db + dc
   const wx = (da * ax + db * bx + dc * cx + sumD * (ax + bx + cx)) / 24
   const wy = (da * ay + db * by + dc * cy + sumD * (ay + by + cy)) / 24

@@ -1,4 +1,4 @@
-import { HEAD_TORQUE, addWetFacet } from './accumulator.js'
+import { HEAD_TORQUE, NORMAL, addWetFacet } from './accumulator.js'
 
 /**
  * Kerner's centre of pressure on a triangle whose base has constant depth and whose apex is
@@ -27,35 +27,29 @@ export function centerOfPressureBaseShallower(z0: number, h: number): number {
  * - base shallower than the apex (z0 = base depth, h = apex depth − z0), Kerner's
  *   t_c = (2 z0 + h) / (6 z0 + 2 h) is measured from the base (it is 1/2 with the base at the
  *   surface and tends to 1/3 from the base, i.e. 2/3 from the apex, at depth).
- * Both follow from ∫ (z(t)) t (t − t_c) dt = 0 over bands parallel to the base; exact for linear depth.
+ * Both follow from ∫ z(t) t (t − t_c) dt = 0 over bands parallel to the base; exact for linear depth.
+ * The triangle is t[o..o + 11]: x, y, z (relative to the torque point) and depth per vertex.
  */
-export function integrateKerner(
-  acc: Float64Array,
-  ax: number, ay: number, az: number,
-  bx: number, by: number, bz: number,
-  cx: number, cy: number, cz: number,
-  da: number, db: number, dc: number,
-): void {
-  const ux = bx - ax, uy = by - ay, uz = bz - az
-  const vx = cx - ax, vy = cy - ay, vz = cz - az
-  const nx = uy * vz - uz * vy
-  const ny = uz * vx - ux * vz
-  const nz = ux * vy - uy * vx
-  addWetFacet(acc, nx, ny, nz, da, db, dc, ay, by, cy)
+export function integrateKerner(acc: Float64Array, t: Float64Array, o: number): void {
+  addWetFacet(acc, t, o)
+  const nx = acc[NORMAL], ny = acc[NORMAL + 1], nz = acc[NORMAL + 2]
+  const ax = t[o], ay = t[o + 1], az = t[o + 2], da = t[o + 3]
+  const bx = t[o + 4], by = t[o + 5], bz = t[o + 6], db = t[o + 7]
+  const cx = t[o + 8], cy = t[o + 9], cz = t[o + 10], dc = t[o + 11]
 
   // Order the vertices shallow (s), middle (m), deep (d) by depth.
   let sx = ax, sy = ay, sz = az, sd = da
   let mx = bx, my = by, mz = bz, md = db
   let qx = cx, qy = cy, qz = cz, qd = dc
-  let t: number
+  let swap: number
   if (sd > md) {
-    t = sx; sx = mx; mx = t; t = sy; sy = my; my = t; t = sz; sz = mz; mz = t; t = sd; sd = md; md = t
+    swap = sx; sx = mx; mx = swap; swap = sy; sy = my; my = swap; swap = sz; sz = mz; mz = swap; swap = sd; sd = md; md = swap
   }
   if (md > qd) {
-    t = mx; mx = qx; qx = t; t = my; my = qy; qy = t; t = mz; mz = qz; qz = t; t = md; md = qd; qd = t
+    swap = mx; mx = qx; qx = swap; swap = my; my = qy; qy = swap; swap = mz; mz = qz; qz = swap; swap = md; md = qd; qd = swap
   }
   if (sd > md) {
-    t = sx; sx = mx; mx = t; t = sy; sy = my; my = t; t = sz; sz = mz; mz = t; t = sd; sd = md; md = t
+    swap = sx; sx = mx; mx = swap; swap = sy; sy = my; my = swap; swap = sz; sz = mz; mz = swap; swap = sd; sd = md; md = swap
   }
 
   const range = qd - sd

@@ -6,12 +6,10 @@ import { APEX, TET_MOMENT, TET_VOLUME, WETTED_AREA } from './accumulator.js'
  * waterline cap lies in the plane, so its tetrahedra are flat and it needs no triangulation; the
  * signed volumes sum to the displaced volume and their moments to its first moment.
  */
-export function integrateVolume(
-  acc: Float64Array,
-  ax: number, ay: number, az: number,
-  bx: number, by: number, bz: number,
-  cx: number, cy: number, cz: number,
-): void {
+export function integrateVolume(acc: Float64Array, t: Float64Array, o: number): void {
+  const ax = t[o], ay = t[o + 1], az = t[o + 2]
+  const bx = t[o + 4], by = t[o + 5], bz = t[o + 6]
+  const cx = t[o + 8], cy = t[o + 9], cz = t[o + 10]
   const ux = bx - ax, uy = by - ay, uz = bz - az
   const vx = cx - ax, vy = cy - ay, vz = cz - az
   const nx = uy * vz - uz * vy

@@ -10,28 +10,21 @@ export const KERNER = 2
 export const VOLUME = 3
 
 /**
- * Integrate one wet triangle (vertices relative to the torque point, wound outward, depths ≥ 0 in m)
- * with the chosen integrator into the accumulator.
+ * Integrate the wet triangle t[o..o + 11] (three vertices of x, y, z relative to the torque point,
+ * and depth ≥ 0, m; wound outward) with the chosen integrator into the accumulator.
  */
-export function integrateWetTriangle(
-  acc: Float64Array,
-  integrator: number,
-  ax: number, ay: number, az: number,
-  bx: number, by: number, bz: number,
-  cx: number, cy: number, cz: number,
-  da: number, db: number, dc: number,
-): void {
+export function integrateWetTriangle(acc: Float64Array, integrator: number, t: Float64Array, o: number): void {
   switch (integrator) {
     case EXACT:
-      integrateExact(acc, ax, ay, az, bx, by, bz, cx, cy, cz, da, db, dc)
+      integrateExact(acc, t, o)
       break
     case CENTROID:
-      integrateCentroid(acc, ax, ay, az, bx, by, bz, cx, cy, cz, da, db, dc)
+      integrateCentroid(acc, t, o)
       break
     case KERNER:
-      integrateKerner(acc, ax, ay, az, bx, by, bz, cx, cy, cz, da, db, dc)
+      integrateKerner(acc, t, o)
       break
     default:
-      integrateVolume(acc, ax, ay, az, bx, by, bz, cx, cy, cz)
+      integrateVolume(acc, t, o)
   }
 }

@@ -1,6 +1,7 @@
 import { SEA_WATER_DENSITY, STANDARD_GRAVITY } from '../types.js'
 import type { Pose } from '../types.js'
 import { CENTROID, EXACT, KERNER, VOLUME } from './integrate.js'
+import { ABOUT, RHO_G } from './pose.js'
 import type { HydrostaticsOptions } from './types.js'
 
 /** Clipping codes. */
@@ -25,19 +26,15 @@ export interface ResolvedOptions {
   gravity: number
   integrator: number
   clipping: number
-  /** the torque point, world, m */
-  aboutX: number
-  aboutY: number
-  aboutZ: number
   curvedSamples: number
   tolerance: number
   maxDepth: number
 }
 
 const resolved: ResolvedOptions = {
-  time: 0, density: 0, gravity: 0, integrator: EXACT, clipping: LINEAR,
-  aboutX: 0, aboutY: 0, aboutZ: 0, curvedSamples: 0, tolerance: 0, maxDepth: 0,
+  time: 0, density: 0, gravity: 0, integrator: EXACT, clipping: LINEAR, curvedSamples: 0, tolerance: 0, maxDepth: 0,
 }
+const NO_OPTIONS: HydrostaticsOptions = Object.freeze({})
 
 function fail(option: string, requirement: string, value: unknown): never {
   throw new Error(`computeHydrostatics: options.${option} ${requirement}, got ${String(value)}`)
@@ -91,9 +88,12 @@ function clippingCode(name: unknown): number {
   }
 }
 
-/** Check the options of a call and resolve their defaults (API.md). Throws an Error naming the option. */
-export function resolveOptions(options: HydrostaticsOptions | undefined, pose: Pose): ResolvedOptions {
-  const o = options ?? {}
+/**
+ * Check the options of a call and resolve their defaults (API.md); the torque point and rho g go to
+ * frame[ABOUT..] and frame[RHO_G]. Throws an Error naming the option.
+ */
+export function resolveOptions(options: HydrostaticsOptions | undefined, pose: Pose, frame: Float64Array): ResolvedOptions {
+  const o = options ?? NO_OPTIONS
   const time = o.time ?? 0
   if (typeof time !== 'number' || !Number.isFinite(time)) fail('time', 'must be a finite number (s)', time)
   resolved.time = time
@@ -107,9 +107,10 @@ export function resolveOptions(options: HydrostaticsOptions | undefined, pose: P
     if (o.torqueAbout) fail('torqueAbout', 'must have finite x, y, z (m)', `(${ax}, ${ay}, ${az})`)
     // otherwise readPose reports the bad position
   }
-  resolved.aboutX = ax
-  resolved.aboutY = ay
-  resolved.aboutZ = az
+  frame[ABOUT] = ax
+  frame[ABOUT + 1] = ay
+  frame[ABOUT + 2] = az
+  frame[RHO_G] = resolved.density * resolved.gravity
   resolved.curvedSamples = integerIn('curvedSamples', o.curvedSamples, DEFAULT_CURVED_SAMPLES, 1, MAX_CURVED_SAMPLES)
   resolved.tolerance = positive('tolerance', o.tolerance, DEFAULT_TOLERANCE, 'relative to the hull size')
   resolved.maxDepth = integerIn('maxDepth', o.maxDepth, DEFAULT_MAX_DEPTH, 0, MAX_MAX_DEPTH)

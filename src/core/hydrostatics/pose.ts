@@ -1,18 +1,28 @@
 import type { Pose } from '../types.js'
 
-/** Layout of a pose read into numbers: position (3), then the rotation matrix, row-major (9). */
-export const POSE_SIZE = 12
+// The numbers of one call, in one Float64Array so helpers receive them without boxed arguments.
+/** pose.position, world, m */
+export const POSITION = 0
+/** the pose's rotation matrix, row-major */
+export const ROTATION = 3
+/** the torque point, world, m */
+export const ABOUT = 12
+/** rho g, N/m³ */
+export const RHO_G = 15
+/** the flat-water level under the body origin, world y, m ('flat' clipping and 'volume') */
+export const LEVEL = 16
+export const FRAME_SIZE = 17
 
 function describe(v: { x: number; y: number; z: number; w?: number }): string {
   return v.w === undefined ? `(${v.x}, ${v.y}, ${v.z})` : `(${v.x}, ${v.y}, ${v.z}, ${v.w})`
 }
 
 /**
- * Read a pose (body → world) into `out`. The quaternion is normalised, so a slightly drifted
- * quaternion from an integrator rotates without scaling the hull; a zero, NaN or infinite one,
- * or a NaN or infinite position, is refused with an Error.
+ * Read a pose (body → world) into frame[POSITION..] and frame[ROTATION..]. The quaternion is
+ * normalised, so a slightly drifted quaternion from an integrator rotates without scaling the hull;
+ * a zero, NaN or infinite one, or a NaN or infinite position, is refused with an Error.
  */
-export function readPose(pose: Pose, out: Float64Array): Float64Array {
+export function readPose(pose: Pose, frame: Float64Array): void {
   const p = pose?.position
   const q = pose?.quaternion
   if (!p || !q) throw new Error('computeHydrostatics: pose must have a position and a quaternion')
@@ -29,15 +39,17 @@ export function readPose(pose: Pose, out: Float64Array): Float64Array {
   }
   const inv = 1 / Math.sqrt(norm2)
   qx *= inv; qy *= inv; qz *= inv; qw *= inv
-  out[0] = px; out[1] = py; out[2] = pz
-  out[3] = 1 - 2 * (qy * qy + qz * qz)
-  out[4] = 2 * (qx * qy - qz * qw)
-  out[5] = 2 * (qx * qz + qy * qw)
-  out[6] = 2 * (qx * qy + qz * qw)
-  out[7] = 1 - 2 * (qx * qx + qz * qz)
-  out[8] = 2 * (qy * qz - qx * qw)
-  out[9] = 2 * (qx * qz - qy * qw)
-  out[10] = 2 * (qy * qz + qx * qw)
-  out[11] = 1 - 2 * (qx * qx + qy * qy)
-  return out
+  frame[POSITION] = px
+  frame[POSITION + 1] = py
+  frame[POSITION + 2] = pz
+  const r = ROTATION
+  frame[r] = 1 - 2 * (qy * qy + qz * qz)
+  frame[r + 1] = 2 * (qx * qy - qz * qw)
+  frame[r + 2] = 2 * (qx * qz + qy * qw)
+  frame[r + 3] = 2 * (qx * qy + qz * qw)
+  frame[r + 4] = 1 - 2 * (qx * qx + qz * qz)
+  frame[r + 5] = 2 * (qy * qz - qx * qw)
+  frame[r + 6] = 2 * (qx * qz - qy * qw)
+  frame[r + 7] = 2 * (qy * qz + qx * qw)
+  frame[r + 8] = 1 - 2 * (qx * qx + qy * qy)
 }

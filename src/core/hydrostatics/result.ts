@@ -1,4 +1,5 @@
 import { APEX, HEAD_FORCE, HEAD_TORQUE, MOMENT_Y, TET_MOMENT, TET_VOLUME, WETTED_AREA } from './accumulator.js'
+import { ABOUT, POSITION, RHO_G } from './pose.js'
 import type { HydrostaticsResult } from './types.js'
 
 /**
@@ -16,8 +17,8 @@ export function createHydrostaticsResult(): HydrostaticsResult {
 }
 
 /**
- * Turn the accumulated sums into the result (world frame). The torque point (aboutX, aboutY, aboutZ)
- * is the origin of the sums; (dryX, dryY, dryZ) is the centre of buoyancy reported for a dry hull.
+ * Turn the accumulated sums into the result (world frame). The torque point frame[ABOUT..] is the
+ * origin of the sums; a dry hull reports pose.position as its centre of buoyancy.
  *
  * Centre of buoyancy of the surface integrators: the line of action of the force is the set of
  * points B with (B − c) × F = τ; we take the point of that line at the height of the submerged
@@ -27,19 +28,13 @@ export function createHydrostaticsResult(): HydrostaticsResult {
  * integrator its ghost torque moves the line, and B with it.
  */
 export function writeResult(
-  acc: Float64Array,
-  volumeMethod: boolean,
-  rhoG: number,
-  aboutX: number,
-  aboutY: number,
-  aboutZ: number,
-  dryX: number,
-  dryY: number,
-  dryZ: number,
-  out: HydrostaticsResult,
+  acc: Float64Array, volumeMethod: boolean, frame: Float64Array, out: HydrostaticsResult,
 ): HydrostaticsResult {
+  const rhoG = frame[RHO_G]
+  const cx = frame[ABOUT], cy = frame[ABOUT + 1], cz = frame[ABOUT + 2]
   let fx: number, fy: number, fz: number, tx: number, ty: number, tz: number
-  let bx = dryX - aboutX, by = dryY - aboutY, bz = dryZ - aboutZ
+  let bx = 0, by = 0, bz = 0
+  let placed = false
   let volume: number
   if (volumeMethod) {
     volume = acc[TET_VOLUME]
@@ -47,6 +42,7 @@ export function writeResult(
       bx = acc[APEX] + acc[TET_MOMENT] / volume
       by = acc[APEX + 1] + acc[TET_MOMENT + 1] / volume
       bz = acc[APEX + 2] + acc[TET_MOMENT + 2] / volume
+      placed = true
     }
     fx = 0
     fy = rhoG * volume
@@ -80,14 +76,11 @@ export function writeResult(
       bx = lx
       by = ly
       bz = lz
+      placed = true
     }
   }
-  if (!(Number.isFinite(bx) && Number.isFinite(by) && Number.isFinite(bz))) {
-    // a wet area too small to place its force: report the dry point rather than NaN
-    bx = dryX - aboutX
-    by = dryY - aboutY
-    bz = dryZ - aboutZ
-  }
+  // a wet area too small to place its force reports the body origin, like a dry hull, never NaN
+  placed = placed && Number.isFinite(bx) && Number.isFinite(by) && Number.isFinite(bz)
   out.force.x = fx + 0
   out.force.y = fy + 0
   out.force.z = fz + 0
@@ -95,9 +88,9 @@ export function writeResult(
   out.torque.y = ty + 0
   out.torque.z = tz + 0
   out.displacedVolume = volume + 0
-  out.centerOfBuoyancy.x = aboutX + bx
-  out.centerOfBuoyancy.y = aboutY + by
-  out.centerOfBuoyancy.z = aboutZ + bz
+  out.centerOfBuoyancy.x = placed ? cx + bx : frame[POSITION]
+  out.centerOfBuoyancy.y = placed ? cy + by : frame[POSITION + 1]
+  out.centerOfBuoyancy.z = placed ? cz + bz : frame[POSITION + 2]
   out.wettedArea = acc[WETTED_AREA]
   return out
 }

@@ -22,7 +22,7 @@ describe('curved clipping on single cut triangles (edges 0.2 to 1.2 m, waves 1.9
     const tally = [0, 0, 0]
     let areaLinear = 0, areaCurved = 0, forceLinear = 0, forceCurved = 0
     try {
-      setDepthProbe(sea, t, 0, 0, 0)
+      setDepthProbe(sea, t, new Float64Array(3), 0)
       for (let cases = 0; cases < 150;) {
         const size = 0.2 + random()
         const x = 5 * random(), z = 5 * random(), y = sea.heightAt(x, z, t) + 0.1 * (random() - 0.5)
@@ -37,9 +37,11 @@ describe('curved clipping on single cut triangles (edges 0.2 to 1.2 m, waves 1.9
         if (wetVertices === 0 || wetVertices === 3) continue
         cases++
         tally[wetVertices]++
+        // the clippers read x, y, z, depth per vertex
+        const triangle = new Float64Array([...p.subarray(0, 3), d[0], ...p.subarray(3, 6), d[1], ...p.subarray(6, 9), d[2]])
         const linear = createAccumulator(), curved = createAccumulator()
-        clipLinear(linear, EXACT, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], d[0], d[1], d[2])
-        clipCurved(curved, EXACT, 8, p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], p[8], d[0], d[1], d[2])
+        clipLinear(linear, EXACT, triangle, 0)
+        clipCurved(curved, EXACT, 8, triangle, 0)
 
         const wet = wetAreaReference(p, [0, 1, 2], sea, t, 200)
         const errorLinear = Math.abs(linear[WETTED_AREA] - wet)
@@ -57,7 +59,7 @@ describe('curved clipping on single cut triangles (edges 0.2 to 1.2 m, waves 1.9
         forceCurved += miss(curved)
       }
     } finally {
-      setDepthProbe(null, 0, 0, 0, 0)
+      setDepthProbe(null, 0, new Float64Array(3), 0)
     }
     expect(tally[1]).toBeGreaterThan(30)
     expect(tally[2]).toBeGreaterThan(30)

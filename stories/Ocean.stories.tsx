@@ -86,16 +86,17 @@ const seaStateNames = Object.keys(SEA_STATES) as SeaStateName[]
 
 function seaStateStory(name: SeaStateName): StoryObj<SeaStateArgs> {
   return {
-    name: `Sea state: ${name}`,
     render: (args) => <SeaStateStory {...args} />,
-    args: { ...sharedArgs, seaState: name },
+    args: { seaState: name, ...sharedArgs },
     argTypes: {
-      ...sharedArgTypes,
       seaState: {
         control: 'select',
         options: seaStateNames,
-        description: seaStateNames.map((n) => `${n}: ${SEA_STATES[n].description}`).join('\n'),
+        description: `A Pierson–Moskowitz wind sea: ${seaStateNames
+          .map((n) => `${n} (U = ${SEA_STATES[n].windSpeed} m/s, Hs ≈ ${SEA_STATES[n].significantWaveHeight.toFixed(1)} m)`)
+          .join(', ')}.`,
       },
+      ...sharedArgTypes,
     },
     parameters: { docs: { description: { story: SEA_STATES[name].description } } },
   }

@@ -216,6 +216,11 @@ async function renderError(element: ReactNode): Promise<Error> {
 describe('outside a provider, and bad props', () => {
   it('useWaves and useSimulationClock throw an error that names <Waves>', async () => {
     expect((await renderError(<Consumer />)).message).toMatch(/useWaves: no wave field here; wrap the scene in <Waves waves=\{\.\.\.\}>/)
+    function ClockOnly() {
+      useSimulationClock()
+      return null
+    }
+    expect((await renderError(<ClockOnly />)).message).toMatch(/useSimulationClock: no simulation clock here; call it inside <Waves waves=\{\.\.\.\}>/)
   })
 
   it('<Ocean> outside <Waves> throws an error that names <Waves>', async () => {

@@ -16,11 +16,17 @@ export const MOMENT_Y = 7
 export const TET_VOLUME = 8
 /** First moment of the tetrahedra about APEX, m⁴. */
 export const TET_MOMENT = 9
+/**
+ * Waterplane area, m²: the wet surface and the waterline cap close the displaced volume, so the cap's
+ * horizontal projection is −∫ n_y dA over the wet surface (exact on flat water, the projected area
+ * inside the waterline on waves).
+ */
+export const WATERPLANE_AREA = 12
 /** The volume integrator's apex, relative to c. */
-export const APEX = 12
+export const APEX = 13
 /** Scratch: the unnormalised normal (b − a) × (c − a) of the triangle being integrated. */
-export const NORMAL = 15
-export const ACCUMULATOR_SIZE = 18
+export const NORMAL = 16
+export const ACCUMULATOR_SIZE = 19
 
 /** Allocate an accumulator (once, at module or scratch level). */
 export function createAccumulator(): Float64Array {
@@ -57,6 +63,7 @@ export function addWetFacet(acc: Float64Array, t: Float64Array, o: number): void
   acc[HEAD_FORCE + 1] += k * ny
   acc[HEAD_FORCE + 2] += k * nz
   acc[WETTED_AREA] += 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz)
+  acc[WATERPLANE_AREA] -= 0.5 * ny
   // ∫ D y dA = S/12 (Σ Di yi + ΣD Σy), ∫ D² dA = S/12 (Σ Di² + (ΣD)²), and S n_y = cross_y / 2
   const dy = da * ay + db * by + dc * cy + sumD * (ay + by + cy)
   const dd = da * da + db * db + dc * dc + sumD * sumD

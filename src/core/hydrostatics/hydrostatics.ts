@@ -14,6 +14,7 @@ import { hullScratch } from './scratch.js'
 import type { HullScratch } from './scratch.js'
 import { TRIANGLE } from './triangle-buffer.js'
 import { planeDepths, transformVertices } from './transform.js'
+import { recordWetSurface } from './wet-surface.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from './types.js'
 
 const accumulator = createAccumulator()
@@ -87,11 +88,13 @@ export function computeHydrostatics(
   const scratch = hullScratch(hull)
   transformVertices(hull.positions, hull.vertexCount, frame, scratch.relative, scratch.horizontal)
   setDepthProbe(water, o.time, frame, ABOUT)
+  recordWetSurface(options?.wetSurface ?? null, frame[ABOUT], frame[ABOUT + 1], frame[ABOUT + 2])
   try {
     accumulate(hull, water, o, scratch)
   } finally {
-    // do not keep the user's water alive through module state
+    // do not keep the user's water or buffers alive through module state
     setDepthProbe(null, 0, frame, ABOUT)
+    recordWetSurface(null)
   }
   return writeResult(accumulator, o.integrator === VOLUME, frame, out ?? createHydrostaticsResult())
 }

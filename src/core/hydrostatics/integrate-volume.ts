@@ -1,4 +1,4 @@
-import { APEX, TET_MOMENT, TET_VOLUME, WETTED_AREA } from './accumulator.js'
+import { APEX, TET_MOMENT, TET_VOLUME, WATERPLANE_AREA, WETTED_AREA } from './accumulator.js'
 
 /**
  * Fábián's (2025) volume method, the flat-water baseline seed 002 names: each wet triangle (clipped
@@ -16,6 +16,7 @@ export function integrateVolume(acc: Float64Array, t: Float64Array, o: number): 
   const ny = uz * vx - ux * vz
   const nz = ux * vy - uy * vx
   acc[WETTED_AREA] += 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz)
+  acc[WATERPLANE_AREA] -= 0.5 * ny
   const ox = acc[APEX], oy = acc[APEX + 1], oz = acc[APEX + 2]
   const pax = ax - ox, pay = ay - oy, paz = az - oz
   // (a − o) · ((b − a) × (c − a)) = (a − o) · ((b − o) × (c − o)) = 6 × signed volume

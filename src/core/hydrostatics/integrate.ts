@@ -2,6 +2,7 @@ import { integrateCentroid } from './integrate-centroid.js'
 import { integrateExact } from './integrate-exact.js'
 import { integrateKerner } from './integrate-kerner.js'
 import { integrateVolume } from './integrate-volume.js'
+import { recordWetTriangle } from './wet-surface.js'
 
 /** Integrator codes: the hot loop switches on a number, not a string or a closure. */
 export const EXACT = 0
@@ -14,6 +15,7 @@ export const VOLUME = 3
  * and depth ≥ 0, m; wound outward) with the chosen integrator into the accumulator.
  */
 export function integrateWetTriangle(acc: Float64Array, integrator: number, t: Float64Array, o: number): void {
+  recordWetTriangle(t, o)
   switch (integrator) {
     case EXACT:
       integrateExact(acc, t, o)

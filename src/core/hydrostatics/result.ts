@@ -1,4 +1,4 @@
-import { APEX, HEAD_FORCE, HEAD_TORQUE, MOMENT_Y, TET_MOMENT, TET_VOLUME, WETTED_AREA } from './accumulator.js'
+import { APEX, HEAD_FORCE, HEAD_TORQUE, MOMENT_Y, TET_MOMENT, TET_VOLUME, WATERPLANE_AREA, WETTED_AREA } from './accumulator.js'
 import { ABOUT, POSITION, RHO_G } from './pose.js'
 import type { HydrostaticsResult } from './types.js'
 
@@ -13,6 +13,7 @@ export function createHydrostaticsResult(): HydrostaticsResult {
     displacedVolume: 0,
     centerOfBuoyancy: { x: 0, y: 0, z: 0 },
     wettedArea: 0,
+    waterplaneArea: 0,
   }
 }
 
@@ -92,5 +93,6 @@ export function writeResult(
   out.centerOfBuoyancy.y = placed ? cy + by : frame[POSITION + 1]
   out.centerOfBuoyancy.z = placed ? cz + bz : frame[POSITION + 2]
   out.wettedArea = acc[WETTED_AREA]
+  out.waterplaneArea = acc[WATERPLANE_AREA] + 0
   return out
 }

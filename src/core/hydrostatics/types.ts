@@ -1,3 +1,4 @@
+import type { WetSurface } from './wet-surface.js'
 import type { Vector, WaterSurface } from '../types.js'
 
 export type Integrator = 'exact' | 'centroid' | 'kerner' | 'volume'
@@ -20,6 +21,11 @@ export interface HydrostaticsOptions {
   curvedSamples?: number
   /** 'adaptive' clipping: tolerance on the linearised surface, relative to the hull's size; default 1e-3 */
   tolerance?: number
+  /**
+   * When given, the wet sub-triangles this call integrated are recorded in it (world positions and
+   * depths), for drag, stability and debug views. See createWetSurface.
+   */
+  wetSurface?: WetSurface
   /** 'adaptive' clipping: maximum subdivision depth (each level splits a triangle into four); default 6 */
   maxDepth?: number
 }
@@ -35,6 +41,12 @@ export interface HydrostaticsResult {
   centerOfBuoyancy: Vector
   /** m² */
   wettedArea: number
+  /**
+   * m²: the area inside the waterline projected on the horizontal (−∫ n_y dA over the wet surface,
+   * since the wet surface and the waterline cap close the displaced volume). On flat water it is the
+   * waterplane area A_wp of naval architecture (heave stiffness rho g A_wp).
+   */
+  waterplaneArea: number
 }
 
 /** Options of createWaterPatch. */

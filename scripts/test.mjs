@@ -22,7 +22,11 @@ let skipped = 0
 try {
   const report = JSON.parse(readFileSync(results, 'utf8'))
   passed = report.numPassedTests
-  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0)
+  // a file that failed to load or run has no failed test of its own: count it once
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length
+  failed = report.numFailedTests + brokenFiles
   skipped = report.numPendingTests + report.numTodoTests
 } catch {
   failed = 1 // no report: vitest itself failed before running tests

@@ -81,10 +81,10 @@ export function Physics({
     throw new Error('<Physics>: its clock changed (the enclosing <Waves> or clock provider was replaced); give <Physics> a key that changes with it')
   }
 
-  // Applied in render, before any effect of the children may step the world.
+  // Applied in render (idempotent), so the children's effects, which run before ours, already see the
+  // new step and gravity (a <Buoyant> takes g for its pressure from the world).
   loop.configure({ fixedStep, maxSubSteps, interpolate })
-  const [gx, gy, gz] = gravity
-  useLayoutEffect(() => loop.setGravity(gx, gy, gz), [loop, gx, gy, gz])
+  loop.setGravity(gravity[0], gravity[1], gravity[2])
 
   useLayoutEffect(() => {
     if (paused !== undefined) clock.paused = paused

@@ -1,0 +1,256 @@
+import ReactThreeTestRenderer from '@react-three/test-renderer'
+import type { World } from 'cannon-es'
+import { type ReactNode, StrictMode, createRef } from 'react'
+import { Vector3, type Mesh } from 'three'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
+import { flatWater } from 'react-three-buoyancy/core'
+
+type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
+const mounted: Renderer[] = []
+async function mount(element: ReactNode): Promise<Renderer> {
+  const renderer = await ReactThreeTestRenderer.create(element)
+  mounted.push(renderer)
+  return renderer
+}
+afterEach(async () => {
+  while (mounted.length > 0) await mounted.pop()!.unmount()
+  vi.restoreAllMocks()
+})
+
+const WATER = 1025
+const still = flatWater()
+
+function listeners(world: World, type: 'preStep' | 'postStep'): number {
+  return (world as unknown as { _listeners?: Record<string, unknown[]> })._listeners?.[type]?.length ?? 0
+}
+
+/** A 2 × 1 × 2 m box of the given density, its group at `y`. */
+function Box({ name = 'box', y = 0, density = 500, ...rest }: { name?: string; y?: number; density?: number; mass?: number; ref?: React.Ref<BuoyantApi> }) {
+  return (
+    <Buoyant name={name} position={[0, y, 0]} density={rest.mass === undefined ? density : undefined} {...rest}>
+      <mesh>
+        <boxGeometry args={[2, 1, 2]} />
+      </mesh>
+    </Buoyant>
+  )
+}
+
+describe('<Buoyant>: a box floats at its Archimedes draft', () => {
+  it('settles with its bottom at −(ρ_body/ρ_water)·h on still water, and the drawn group follows the body', async () => {
+    const physics = createRef<PhysicsApi>()
+    const box = createRef<BuoyantApi>()
+    const renderer = await mount(
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Box ref={box} y={0.3} />
+        </Physics>
+      </Waves>,
+    )
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 900; i++) physics.current!.step()
+    })
+    const draft = (500 / WATER) * 1
+    // The body origin is the box's centre: bottom at y − 0.5.
+    expect(box.current!.body.position.y - 0.5).toBeCloseTo(-draft, 3)
+    expect(box.current!.last.displacedVolume).toBeCloseTo(4 * draft, 3)
+    expect(Math.abs(box.current!.body.velocity.y)).toBeLessThan(1e-3)
+    // step() shows the newest state: the group is drawn exactly at the body.
+    const group = renderer.scene.findByProps({ name: 'box' }).instance
+    expect(group.position.y).toBe(box.current!.body.position.y)
+  })
+
+  it('draws the children where they were placed even when the centre of mass is elsewhere', async () => {
+    const physics = createRef<PhysicsApi>()
+    const renderer = await mount(
+      <Waves waves={flatWater(-100)}>
+        <Physics ref={physics}>
+          <Buoyant name="offset" position={[3, 2, 1]} rotation={[0, Math.PI / 2, 0]} density={400}>
+            <mesh name="hull" position={[1, 0.5, 0]} rotation={[0, 0, 0.3]}>
+              <boxGeometry args={[3, 1, 1]} />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    const body = physics.current!.namedBodies.get('offset')!.body
+    // The body sits at the mesh's centre (its centre of mass): the group (3, 2, 1) turned 90° about y, then
+    // (1, 0.5, 0) in the group, gives (3, 2.5, 0).
+    expect(new Vector3(body.position.x, body.position.y, body.position.z).distanceTo(new Vector3(3, 2.5, 0))).toBeLessThan(1e-12)
+    physics.current!.step()
+    // One step of free fall (semi-implicit Euler: Δy = −g dt²), and the mesh is drawn with it.
+    const mesh = renderer.scene.findByProps({ name: 'hull' }).instance as Mesh
+    mesh.updateWorldMatrix(true, false)
+    const origin = new Vector3().setFromMatrixPosition(mesh.matrixWorld)
+    expect(origin.distanceTo(new Vector3(3, 2.5 - 9.81 / 3600, 0))).toBeLessThan(1e-9)
+    // Its orientation too: the mesh's x axis is the group's (turned 90° about y) tilted by 0.3 rad about z.
+    const xAxis = new Vector3().setFromMatrixColumn(mesh.matrixWorld, 0)
+    expect(xAxis.distanceTo(new Vector3(0, Math.sin(0.3), -Math.cos(0.3)))).toBeLessThan(1e-9)
+  })
+})
+
+describe('<Buoyant>: lifecycle', () => {
+  it('mount and unmount, also under StrictMode, leave no bodies and no step listeners behind', async () => {
+    for (const strict of [false, true]) {
+      const physics = createRef<PhysicsApi>()
+      const scene = (count: number) => {
+        const tree = (
+          <Waves waves="calm">
+            <Physics ref={physics}>
+              {Array.from({ length: count }, (_, i) => (
+                <Box key={i} name={`box${i}`} y={2 * i} />
+              ))}
+            </Physics>
+          </Waves>
+        )
+        return strict ? <StrictMode>{tree}</StrictMode> : tree
+      }
+      const renderer = await mount(scene(3))
+      const world = physics.current!.world
+      expect(world.bodies.length).toBe(3)
+      expect(listeners(world, 'preStep')).toBe(3)
+      expect(listeners(world, 'postStep')).toBe(3)
+      await ReactThreeTestRenderer.act(async () => physics.current!.step())
+
+      await renderer.update(scene(1))
+      expect(physics.current!.world).toBe(world)
+      expect(world.bodies.length).toBe(1)
+      expect(listeners(world, 'preStep')).toBe(1)
+      expect([...physics.current!.namedBodies.keys()]).toEqual(['box0'])
+
+      await renderer.update(scene(0))
+      expect(world.bodies.length).toBe(0)
+      expect(listeners(world, 'preStep')).toBe(0)
+      expect(listeners(world, 'postStep')).toBe(0)
+      expect(physics.current!.namedBodies.size).toBe(0)
+      await renderer.unmount()
+      mounted.pop()
+    }
+  })
+
+  it('props change in place: mass, drag and position re-apply without remounting the world or the body', async () => {
+    const physics = createRef<PhysicsApi>()
+    const box = createRef<BuoyantApi>()
+    const scene = (props: { mass: number; drag?: false; x?: number }) => (
+      <Waves waves="calm">
+        <Physics ref={physics}>
+          <Buoyant ref={box} name="box" mass={props.mass} drag={props.drag} position={[props.x ?? 0, 0, 0]}>
+            <mesh>
+              <boxGeometry args={[2, 1, 2]} />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>
+    )
+    const renderer = await mount(scene({ mass: 1000 }))
+    const world = physics.current!.world
+    const body = box.current!.body
+    const hull = box.current!.hull
+    await ReactThreeTestRenderer.act(async () => physics.current!.step())
+
+    await renderer.update(scene({ mass: 1500 }))
+    expect(physics.current!.world).toBe(world)
+    expect(box.current!.body).toBe(body)
+    expect(body.mass).toBe(1500)
+    expect(body.inertia.x).toBeCloseTo((1500 * (1 + 4)) / 12, 9)
+    // Same shape, rebuilt for the new mass (the centre of mass did not move).
+    expect(Array.from(box.current!.hull!.positions)).toEqual(Array.from(hull!.positions))
+    expect(world.bodies).toEqual([body])
+
+    await renderer.update(scene({ mass: 1500, drag: false }))
+    expect(listeners(world, 'preStep')).toBe(1)
+    expect(world.bodies).toEqual([body])
+
+    await renderer.update(scene({ mass: 1500, drag: false, x: 7 }))
+    expect(body.position.x).toBeCloseTo(7, 12)
+  })
+})
+
+describe('<Buoyant>: bad props are reported and do not take the scene down', () => {
+  it('a negative mass and an open mesh each log one readable error; the good box beside them floats', async () => {
+    const errors: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.map(String).join(' '))
+    })
+    const physics = createRef<PhysicsApi>()
+    const onError = vi.fn()
+    await mount(
+      <StrictMode>
+        <Waves waves={still}>
+          <Physics ref={physics}>
+            <Box name="good" y={1} />
+            <Buoyant name="negative" mass={-5} onError={onError}>
+              <mesh>
+                <boxGeometry />
+              </mesh>
+            </Buoyant>
+            <Buoyant name="open" position={[5, 0, 0]}>
+              <mesh>
+                <planeGeometry args={[2, 2]} />
+              </mesh>
+            </Buoyant>
+          </Physics>
+        </Waves>
+      </StrictMode>,
+    )
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 900; i++) physics.current!.step()
+    })
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toMatch(/^<Buoyant name="negative">: mass must be a positive finite number of kilograms \(got -5\)/)
+    expect(errors[1]).toMatch(/^<Buoyant name="open">: cannot float the mesh "Mesh": createHull: .*(open|edge)/)
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(physics.current!.world.bodies.length).toBe(1)
+    const good = physics.current!.namedBodies.get('good')!.body
+    expect(good.position.y - 0.5).toBeCloseTo(-500 / WATER, 2)
+  })
+
+  it('a <Buoyant> outside <Physics> or without water says where it must go', async () => {
+    const errors: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.map(String).join(' '))
+    })
+    await mount(
+      <Physics>
+        <Box name="dry" />
+      </Physics>,
+    )
+    expect(errors.join('\n')).toMatch(/<Buoyant name="dry">: no water to float on: place it inside <Waves/)
+    errors.length = 0
+    const renderer = await mount(
+      <Waves waves="calm">
+        <Box name="lost" />
+        <mesh name="still here" />
+      </Waves>,
+    )
+    expect(errors.join('\n')).toMatch(/<Buoyant name="lost">: no physics world here; place it inside <Physics>/)
+    expect(renderer.scene.findByProps({ name: 'still here' })).toBeDefined()
+  })
+
+  it('draws bodies between their last two fixed states: lerp at alpha = accumulator / step', async () => {
+    const physics = createRef<PhysicsApi>()
+    const renderer = await mount(
+      <Waves waves={flatWater(-100)}>
+        <Physics ref={physics}>
+          <Buoyant name="faller" position={[0, 10, 0]} linearDamping={0}>
+            <mesh>
+              <boxGeometry />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    const group = renderer.scene.findByProps({ name: 'faller' }).instance
+    const dt = 1 / 60
+    // Semi-implicit Euler from rest: after n steps y_n = 10 − g dt² n (n + 1) / 2.
+    const y = (n: number) => 10 - (9.81 * dt * dt * n * (n + 1)) / 2
+    await ReactThreeTestRenderer.act(async () => renderer.advanceFrames(7, dt / 4)) // 1.75 steps: one step, alpha 0.75
+    expect(physics.current!.stepCount).toBe(1)
+    expect(group.position.y).toBeCloseTo(y(0) + 0.75 * (y(1) - y(0)), 12)
+    expect(physics.current!.clock.renderTime).toBeCloseTo(0.75 * dt, 12)
+    await ReactThreeTestRenderer.act(async () => renderer.advanceFrames(3, dt / 2)) // 3.25 steps: three, alpha 0.25
+    expect(physics.current!.stepCount).toBe(3)
+    expect(group.position.y).toBeCloseTo(y(2) + 0.25 * (y(3) - y(2)), 12)
+    expect(physics.current!.clock.renderTime).toBeCloseTo(2.25 * dt, 12)
+  })
+})

@@ -1,0 +1,13 @@
+export type {
+  Equilibrium, EquilibriumOptions, LiquidLoad, Loading, RightingLever, RightingLeverCurve,
+  RightingLeverCurveOptions, RightingLeverOptions, Stability, StabilityOptions, TransverseLongitudinal,
+} from './types.js'
+export { findEquilibrium } from './equilibrium.js'
+export { stabilityAt } from './stabilityAt.js'
+export { rightingLever } from './rightingLever.js'
+export { rightingLeverCurve } from './rightingLeverCurve.js'
+export { attitudeQuaternion } from './attitude.js'
+export { waterplaneMoments, centralWaterplaneMoments, WATERPLANE_MOMENT_COUNT } from './waterplane.js'
+export type { CombinedMassProperties, MassDistribution } from './mass.js'
+export { cargoMassDistribution, loadCargo } from './cargo.js'
+export type { Cargo } from './cargo.js'

@@ -1,0 +1,77 @@
+import type { Hull } from '../hull/types.js'
+import { optionalFinite, optionalPositive, requireFinite } from './checks.js'
+import { DEFAULT_LEVER_TOLERANCE } from './equilibrium.js'
+import { createProblem, fmt } from './problem.js'
+import type { StabilityProblem } from './problem.js'
+import { settle } from './settle.js'
+import type { RightingLever, RightingLeverOptions, Loading } from './types.js'
+
+const MAX_ITERATIONS = 100
+
+/** How the righting lever is taken at each heel: trim free or held, and when levers count as zero. */
+export interface LeverSettings {
+  freeTrim: boolean
+  /** the trim held when not free, rad */
+  trim: number
+  leverTolerance: number
+}
+
+/** Read the options shared by rightingLever and rightingLeverCurve; the fixed trim defaults to the upright one. */
+export function leverSettings(fn: string, problem: StabilityProblem, options: RightingLeverOptions | undefined): LeverSettings {
+  const tolerance = optionalPositive(fn, 'options.tolerance', options?.tolerance, DEFAULT_LEVER_TOLERANCE, 'relative to the hull size')
+  const leverTolerance = tolerance * problem.size
+  const freeTrim = options?.freeTrim ?? true
+  let trim = 0
+  if (!freeTrim) {
+    trim = options?.trim === undefined
+      ? settleAt(fn, problem, 0, 0, { freeTrim: true, trim: 0, leverTolerance })
+      : optionalFinite(fn, 'options.trim', options.trim, 0, 'rad')
+  }
+  return { freeTrim, trim, leverTolerance }
+}
+
+/**
+ * Put the problem at `heel` with the trim free (starting from `trim`) or held; returns the trim.
+ * The heave is solved for constant displacement either way.
+ */
+export function settleAt(fn: string, problem: StabilityProblem, heel: number, trim: number, settings: LeverSettings): number {
+  const outcome = settle(problem, heel, settings.freeTrim ? trim : settings.trim, {
+    freeHeel: false,
+    freeTrim: settings.freeTrim,
+    leverTolerance: settings.leverTolerance,
+    maxIterations: MAX_ITERATIONS,
+  })
+  if (!outcome.converged) {
+    throw new Error(
+      `${fn}: no trim balances the ship at heel ${fmt(heel)} rad (longitudinal lever still ` +
+        `${fmt(problem.longitudinalLever)} m after ${outcome.iterations} iterations)`,
+    )
+  }
+  return problem.trim
+}
+
+/**
+ * The righting lever GZ at one heel, at constant displacement: the horizontal distance from G to the
+ * vertical through B, positive when it turns the ship back (for a positive heel, B is further toward
+ * +z than G). The heave is re-solved at the heel, and the trim too when `freeTrim` (default), so the
+ * ship is balanced along its length as it heels.
+ *
+ * @param heel rad, about the body x axis
+ */
+export function rightingLever(hull: Hull, loading: Loading, heel: number, options?: RightingLeverOptions): RightingLever {
+  const fn = 'rightingLever'
+  const problem = createProblem(fn, hull, loading, options)
+  requireFinite(fn, 'heel', heel, 'rad')
+  const settings = leverSettings(fn, problem, options)
+  settleAt(fn, problem, heel, settings.trim, settings)
+  const q = problem.probe.quaternion
+  return {
+    heel,
+    rightingLever: problem.transverseLever,
+    trim: problem.trim,
+    heave: problem.heave - problem.level,
+    pose: { position: { x: 0, y: problem.heave, z: 0 }, quaternion: { x: q.x, y: q.y, z: q.z, w: q.w } },
+    centerOfBuoyancy: { ...problem.buoyancy },
+    centerOfGravity: { ...problem.gravityCenter },
+  }
+}

@@ -1,0 +1,168 @@
+import type { Hull } from '../hull/types.js'
+import { createProblem } from './problem.js'
+import type { StabilityProblem } from './problem.js'
+import { leverSettings, settleAt } from './rightingLever.js'
+import type { LeverSettings } from './rightingLever.js'
+import { refineRoot } from './roots.js'
+import type { Loading, RightingLeverCurve, RightingLeverCurveOptions } from './types.js'
+
+const FN = 'rightingLeverCurve'
+/** Heel steps of the default curve: 0 to 180° by 2°. */
+const DEFAULT_STEPS = 90
+/** Zero crossings are refined to this, rad. */
+const HEEL_TOLERANCE = 1e-10
+/** ... or until the lever there is this fraction of the lever tolerance (a zero, not just a small lever). */
+const ROOT_LEVER = 1e-4
+
+/**
+ * The righting-lever curve GZ(φ) at constant displacement (the heave re-solved at every heel, and
+ * the trim when `freeTrim`, the default), with what is read from it: the upright metacentric height,
+ * the largest lever and its heel, the heels where the ship rests (GZ = 0 rising, refined by root
+ * finding on the true lever), the angle of loll of a ship with negative GM, the angle of vanishing
+ * stability, the range of positive stability, and the dynamic stability (the work of heeling per
+ * unit weight, taken exactly as the change of y_G − y_B, which equals ∫ GZ cos θ dφ).
+ *
+ * @param heels rad, ascending (default 0 to π by 2°); include negative heels for an asymmetric loading
+ */
+export function rightingLeverCurve(hull: Hull, loading: Loading, options?: RightingLeverCurveOptions): RightingLeverCurve {
+  const problem = createProblem(FN, hull, loading, options)
+  const heels = readHeels(options?.heels)
+  const settings = leverSettings(FN, problem, options)
+  const n = heels.length
+  const lever = new Float64Array(n)
+  const trim = new Float64Array(n)
+  const heave = new Float64Array(n)
+  const dynamic = new Float64Array(n)
+
+  // upright GM first: the stiffness at heel 0 (free trim or held)
+  settleAt(FN, problem, 0, settings.trim, settings)
+  const c = Math.cos(problem.trim), s = Math.sin(problem.trim)
+  const metacentricHeight = c * problem.stiffness[0] + s * problem.longitudinalLever
+  const uprightLever = problem.transverseLever
+
+  let currentTrim = problem.trim
+  let potential0 = 0
+  for (let i = 0; i < n; i++) {
+    currentTrim = settleAt(FN, problem, heels[i], currentTrim, settings)
+    lever[i] = problem.transverseLever
+    trim[i] = problem.trim
+    heave[i] = problem.heave - problem.level
+    if (i === 0) potential0 = problem.potential
+    dynamic[i] = problem.potential - potential0
+  }
+
+  const tolerance = settings.leverTolerance
+  const at = (heel: number) => {
+    const guess = nearestTrim(heels, trim, heel)
+    settleAt(FN, problem, heel, guess, settings)
+    return problem.transverseLever
+  }
+  const { rising, falling } = crossings(heels, lever, tolerance, at)
+
+  let maxIndex = 0
+  for (let i = 1; i < n; i++) if (lever[i] > lever[maxIndex]) maxIndex = i
+  let maxRightingLever = lever[maxIndex]
+  let angleOfMaxRightingLever = heels[maxIndex]
+  if (maxIndex > 0 && maxIndex < n - 1) {
+    const vertex = parabolaVertex(heels[maxIndex - 1], lever[maxIndex - 1], heels[maxIndex], lever[maxIndex], heels[maxIndex + 1], lever[maxIndex + 1])
+    if (vertex > heels[maxIndex - 1] && vertex < heels[maxIndex + 1]) {
+      const value = at(vertex)
+      if (value > maxRightingLever) {
+        maxRightingLever = value
+        angleOfMaxRightingLever = vertex
+      }
+    }
+  }
+
+  const first = rising.length > 0 ? rising[0] : null
+  const vanishing = first === null ? null : falling.find((heel) => heel > first) ?? null
+  const loll = metacentricHeight < 0 && Math.abs(uprightLever) <= tolerance ? rising.find((heel) => heel > 0) ?? null : null
+  return {
+    heel: Float64Array.from(heels),
+    rightingLever: lever,
+    trim,
+    heave,
+    dynamicStability: dynamic,
+    metacentricHeight,
+    maxRightingLever,
+    angleOfMaxRightingLever,
+    equilibriumHeels: rising,
+    angleOfLoll: loll,
+    angleOfVanishingStability: vanishing,
+    rangeOfStability: first === null ? null : { from: first, to: vanishing ?? heels[n - 1] },
+    hydrostaticsCalls: callsOf(problem),
+  }
+}
+
+function readHeels(heels: ArrayLike<number> | undefined): number[] {
+  if (heels === undefined) {
+    return Array.from({ length: DEFAULT_STEPS + 1 }, (_, i) => (Math.PI * i) / DEFAULT_STEPS)
+  }
+  if (!heels || typeof heels.length !== 'number' || heels.length < 2) {
+    throw new Error(`${FN}: options.heels must hold at least two heel angles (rad)`)
+  }
+  const out = Array.from(heels)
+  out.forEach((heel, i) => {
+    if (typeof heel !== 'number' || !Number.isFinite(heel)) {
+      throw new Error(`${FN}: options.heels[${i}] must be a finite angle (rad), got ${String(heel)}`)
+    }
+    if (i > 0 && !(heel > out[i - 1])) {
+      throw new Error(`${FN}: options.heels must ascend, but heels[${i}] = ${heel} follows ${out[i - 1]}`)
+    }
+  })
+  return out
+}
+
+/**
+ * The heels where the sampled lever changes sign, refined on the true lever: rising (GZ goes from
+ * negative to positive: the ship rests there) and falling (stability vanishes). A run of samples
+ * within the tolerance of zero counts as one crossing at its first sample when the nonzero samples
+ * around it differ in sign, or when the curve starts or ends in it and the one neighbour says which
+ * way it goes.
+ */
+function crossings(heels: number[], lever: Float64Array, tolerance: number, at: (heel: number) => number) {
+  const sign = Array.from(lever, (v) => (Math.abs(v) <= tolerance ? 0 : v > 0 ? 1 : -1))
+  const rising: number[] = []
+  const falling: number[] = []
+  const n = heels.length
+  for (let i = 0; i < n; i++) {
+    if (sign[i] === 0) {
+      if (i > 0 && sign[i - 1] === 0) continue
+      let before = 0, after = 0
+      for (let j = i - 1; j >= 0 && before === 0; j--) before = sign[j]
+      for (let j = i + 1; j < n && after === 0; j++) after = sign[j]
+      // a run of zero samples: where the nonzero samples around it differ in sign (or the curve ends)
+      if (after > 0 && before <= 0) rising.push(heels[i])
+      else if (before > 0 && after <= 0) falling.push(heels[i])
+      else if (before < 0 && after === 0) rising.push(heels[i])
+      continue
+    }
+    if (i + 1 < n && sign[i + 1] !== 0 && sign[i + 1] !== sign[i]) {
+      const root = refineRoot(at, heels[i], lever[i], heels[i + 1], lever[i + 1], HEEL_TOLERANCE, ROOT_LEVER * tolerance)
+      if (sign[i] < 0) rising.push(root)
+      else falling.push(root)
+    }
+  }
+  return { rising, falling }
+}
+
+function nearestTrim(heels: number[], trim: Float64Array, heel: number): number {
+  let best = 0
+  for (let i = 1; i < heels.length; i++) if (Math.abs(heels[i] - heel) < Math.abs(heels[best] - heel)) best = i
+  return trim[best]
+}
+
+/** Abscissa of the vertex of the parabola through three points. */
+function parabolaVertex(x0: number, y0: number, x1: number, y1: number, x2: number, y2: number): number {
+  const d0 = (y1 - y0) / (x1 - x0)
+  const d1 = (y2 - y1) / (x2 - x1)
+  const curvature = (d1 - d0) / (x2 - x0)
+  if (!(curvature < 0)) return x1
+  return 0.5 * (x0 + x1) - d0 / (2 * curvature)
+}
+
+function callsOf(problem: StabilityProblem): number {
+  return problem.probe.calls + problem.liquids.reduce((n, l) => n + l.probe.calls, 0)
+}
+
+export type { LeverSettings }

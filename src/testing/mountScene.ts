@@ -1,0 +1,115 @@
+import ReactThreeTestRenderer from '@react-three/test-renderer'
+import type { ReactNode } from 'react'
+import type { PhysicsApi } from '../react/PhysicsApi.js'
+import { physicsWorldsIn } from '../react/sceneRegistry.js'
+import { type RecordOptions, type Trace, checkRecordOptions, recordTrace, roundTo, sampleBodies } from './trace.js'
+
+/** The renderer of @react-three/test-renderer that a scene is mounted in. */
+export type SceneRenderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
+
+/** Options of `scene.record`. */
+export interface SceneRecordOptions extends RecordOptions {
+  /**
+   * s: drive the scene through its frame loop with frames of this length instead of stepping the world
+   * by hand. The fixed step makes the trace the same for any frame length (a test of exactly that).
+   */
+  frameDelta?: number
+}
+
+/** A scene mounted headlessly, with its `<Physics>` at hand. */
+export interface MountedScene {
+  /** the test renderer (its `scene`, `update`, `advanceFrames`, `unmount`) */
+  readonly renderer: SceneRenderer
+  /** the scene's `<Physics>` (the first one mounted) */
+  readonly physics: PhysicsApi
+  /** Runs `count` fixed steps by hand (default 1), inside React's act(). */
+  step(count?: number): Promise<void>
+  /** Renders `count` frames of `delta` seconds through the frame loop (the accumulator, interpolation, useFrame). */
+  advanceFrames(count: number, delta: number): Promise<void>
+  /** Runs `steps` fixed steps and samples the named bodies every `every` steps: a snapshot-ready trace. */
+  record(options: SceneRecordOptions): Promise<Trace>
+  /** Replaces the element (props change without remounting the world). */
+  update(element: ReactNode): Promise<void>
+  unmount(): Promise<void>
+}
+
+/**
+ * Mounts an r3f element with @react-three/test-renderer (no canvas, no WebGL, runs in Node) and finds its
+ * `<Physics>`, for deterministic tests of a floating scene:
+ *
+ * ```tsx
+ * const scene = await mountScene(<Harbour />)
+ * expect(await scene.record({ steps: 600, every: 60, digits: 3 })).toMatchSnapshot()
+ * await scene.unmount()
+ * ```
+ * Name the bodies to record (`<Buoyant name="boat">`). `@react-three/test-renderer` must be installed.
+ * @throws Error when the element holds no `<Physics>`
+ */
+export async function mountScene(element: ReactNode): Promise<MountedScene> {
+  const renderer = await ReactThreeTestRenderer.create(element)
+  const physics = physicsWorldsIn(renderer.scene.instance)[0]
+  if (physics === undefined) {
+    await renderer.unmount()
+    throw new Error('mountScene: the scene has no <Physics>; wrap its bodies in <Physics> (inside <Waves>) to step and record it')
+  }
+  const act = ReactThreeTestRenderer.act
+
+  async function step(count = 1): Promise<void> {
+    if (!Number.isInteger(count) || count < 0) throw new Error(`mountScene: step(count) takes a whole number ≥ 0 (got ${String(count)})`)
+    await act(async () => {
+      for (let i = 0; i < count; i++) physics.step()
+    })
+  }
+
+  async function advanceFrames(count: number, delta: number): Promise<void> {
+    await act(async () => {
+      await renderer.advanceFrames(count, delta)
+    })
+  }
+
+  async function recordThroughFrames(options: SceneRecordOptions, frameDelta: number): Promise<Trace> {
+    const { steps, every, digits, bodies } = checkRecordOptions(options)
+    if (!(frameDelta > 0) || !Number.isFinite(frameDelta)) {
+      throw new Error(`mountScene: record({ frameDelta }) must be a positive number of seconds (got ${String(frameDelta)})`)
+    }
+    const first = physics.stepCount
+    const start = physics.clock.time
+    const trace: Trace = [{ step: 0, time: 0, bodies: sampleBodies(physics, digits, bodies) }]
+    const stop = physics.addAfterStep((event) => {
+      const step = event.stepCount - first
+      if (step <= steps && step % every === 0) {
+        trace.push({ step, time: roundTo(event.time - start, digits), bodies: sampleBodies(physics, digits, bodies) })
+      }
+    })
+    try {
+      // A frame can run several steps; stop at the first frame that reaches the count.
+      const framesAllowed = Math.ceil((steps * physics.fixedStep) / Math.min(frameDelta, physics.clock.maxFrameDelta) / Math.max(physics.clock.timeScale, 1e-9)) + 10
+      for (let frame = 0; physics.stepCount - first < steps; frame++) {
+        if (frame > framesAllowed || physics.clock.paused) {
+          throw new Error(`mountScene: record ran ${frame} frames of ${frameDelta} s and the world made only ${physics.stepCount - first} of ${steps} steps (is the scene paused?)`)
+        }
+        await advanceFrames(1, frameDelta)
+      }
+    } finally {
+      stop()
+    }
+    return trace
+  }
+
+  return {
+    renderer,
+    physics,
+    step,
+    advanceFrames,
+    async record(options) {
+      if (options.frameDelta !== undefined) return recordThroughFrames(options, options.frameDelta)
+      let trace: Trace = []
+      await act(async () => {
+        trace = recordTrace(physics, options)
+      })
+      return trace
+    },
+    update: (next) => renderer.update(next),
+    unmount: () => renderer.unmount(),
+  }
+}

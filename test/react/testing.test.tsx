@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { Buoyant, Physics, Waves } from 'react-three-buoyancy'
+import { boxMesh, createHull } from 'react-three-buoyancy/core'
+import { type MountedScene, mountScene, recordTrace } from 'react-three-buoyancy/testing'
+
+const scenes: MountedScene[] = []
+async function mount(element: React.ReactNode): Promise<MountedScene> {
+  const scene = await mountScene(element)
+  scenes.push(scene)
+  return scene
+}
+afterEach(async () => {
+  while (scenes.length > 0) await scenes.pop()!.unmount()
+})
+
+const raft = createHull(boxMesh(3, 0.4, 2).positions, boxMesh(3, 0.4, 2).indices)
+
+/** Two bodies on a moderate sea, one tilted: enough motion for a trace to tell runs apart. */
+function Harbour() {
+  return (
+    <Waves waves="moderate">
+      <Physics>
+        <Buoyant name="crate" position={[0, 1, 0]} rotation={[0.2, 0, 0.1]} density={600}>
+          <mesh>
+            <boxGeometry args={[1, 1, 1]} />
+          </mesh>
+        </Buoyant>
+        <Buoyant name="raft" hull={raft} position={[4, 0.5, 2]} mass={900} />
+      </Physics>
+    </Waves>
+  )
+}
+
+describe('react-three-buoyancy/testing', () => {
+  it('records named bodies every N steps, rounded, ready for toMatchSnapshot', async () => {
+    const scene = await mount(<Harbour />)
+    const trace = await scene.record({ steps: 120, every: 60, digits: 3 })
+    expect(trace.map((sample) => [sample.step, sample.time])).toEqual([
+      [0, 0],
+      [60, 1],
+      [120, 2],
+    ])
+    expect(Object.keys(trace[0].bodies)).toEqual(['crate', 'raft'])
+    // The first sample is where the props placed them: group origins and Euler angles in degrees.
+    expect(trace[0].bodies.crate).toEqual({ position: [0, 1, 0], rotation: [11.459, 0, 5.73] })
+    expect(trace[0].bodies.raft).toEqual({ position: [4, 0.5, 2], rotation: [0, 0, 0] })
+    for (const value of trace.flatMap((s) => Object.values(s.bodies).flatMap((b) => [...b.position, ...b.rotation]))) {
+      expect(Number((value as number).toFixed(3))).toBe(value)
+    }
+    expect(trace).toMatchSnapshot()
+  })
+
+  it('the trace is the same under frame deltas of 1/30, 1/60 and 1/144 s, and by hand (fixed step)', async () => {
+    const traces = []
+    for (const frameDelta of [1 / 30, 1 / 60, 1 / 144, undefined]) {
+      const scene = await mountScene(<Harbour />)
+      traces.push(await scene.record({ steps: 90, every: 15, digits: 6, frameDelta }))
+      await scene.unmount()
+    }
+    expect(traces[0]).toHaveLength(7)
+    // Something moved (a trace of a frozen scene would match trivially).
+    expect(traces[0][6].bodies.crate.position).not.toEqual(traces[0][0].bodies.crate.position)
+    for (const trace of traces.slice(1)) expect(trace).toEqual(traces[0])
+  })
+
+  it('step, advanceFrames and update act on the mounted scene', async () => {
+    const scene = await mount(<Harbour />)
+    await scene.step(3)
+    expect(scene.physics.stepCount).toBe(3)
+    await scene.advanceFrames(2, 1 / 60)
+    expect(scene.physics.stepCount).toBe(5)
+    const world = scene.physics.world
+    await scene.update(<Harbour />)
+    expect(scene.physics.world).toBe(world)
+  })
+
+  it('says what is missing: no <Physics>, an unknown body, bad options', async () => {
+    await expect(mountScene(<mesh />)).rejects.toThrow(/mountScene: the scene has no <Physics>/)
+    const scene = await mount(<Harbour />)
+    expect(() => recordTrace(scene.physics, { steps: 1, bodies: ['ghost'] })).toThrow(
+      /no body named "ghost" in the scene \(named bodies: "crate", "raft"\)/,
+    )
+    expect(() => recordTrace(scene.physics, { steps: -1 })).toThrow(/steps must be a whole number/)
+    await expect(scene.record({ steps: 10, frameDelta: 0 })).rejects.toThrow(/frameDelta/)
+  })
+})

@@ -1,1 +1,3 @@
 export {}
+export { attachCargo, type CargoHandle, type CargoOptions } from './cargo.js'
+export { attachFlooding, type FloodingAttachOptions, type FloodingHandle } from './flooding.js'

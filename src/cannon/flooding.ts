@@ -1,0 +1,109 @@
+import { Body } from 'cannon-es'
+import type { World } from 'cannon-es'
+import type { Flooding, WaterSurface } from '../core/index.js'
+import { checkGravity, createAddedMass, gravityOf, setAddedMass } from './cargo.js'
+
+/** Options of attachFlooding. */
+export interface FloodingAttachOptions {
+  /** m/s², the pull on the flood water; default the world's (which must point along −y) */
+  gravity?: number
+}
+
+/** The link between a body and its flood water, returned by attachFlooding. */
+export interface FloodingHandle {
+  /** the model it steps: compartments, levels, holes, pumps, the ledger */
+  readonly flooding: Flooding
+  /** weight of the flood water at the latest step, N */
+  readonly weight: number
+  /** Stop stepping the flood; the body loses the water's mass. Safe to call twice. */
+  detach(): void
+}
+
+const CALLER = 'attachFlooding'
+
+/**
+ * Let a cannon-es body take on water: each internal step (in `preStep`), the flood model is stepped
+ * by world.dt at the body's pose with the sea at the wave time, then the water's weight is applied at
+ * its centroid, which moves to the low side as the ship heels (the free-surface effect) and grows as
+ * the holes let water in, until the ship lists, settles, or sinks once its weight passes the buoyancy
+ * the hull can give.
+ *
+ * As for cargo (attachCargo): the water's mass is added to body.mass (its weight and its share of the
+ * heave and sway inertia), cannon-es applies that weight at the origin, and the torque of the weight
+ * about the origin, (c − x) × m g, is added; for the step in which the mass changes, gravity (already
+ * applied with the old mass) is topped up by Δm g. Liquid with a free surface does not turn with the
+ * hull, so it adds no rotational inertia. Attach before attachBuoyancy, so that the buoyancy's
+ * stiff-mode correction sees the water's load.
+ *
+ * Wave time: world.time as of each world.step call plus the internal steps already taken in it
+ * (cannon-es advances world.time only after all of them), as attachBuoyancy reads it.
+ *
+ * @param flooding from createFlooding, with compartments in the body's coordinates (the centred
+ *   hull's); the handle steps it: do not step it yourself while attached
+ * @param water the sea outside (any WaterSurface: the heads at the holes come from its heightAt)
+ */
+export function attachFlooding(
+  world: World, body: Body, flooding: Flooding, water: WaterSurface, options: FloodingAttachOptions = {},
+): FloodingHandle {
+  if (!world || typeof world.addEventListener !== 'function') throw new Error(`${CALLER}: world must be a cannon-es World`)
+  if (!body || typeof body.updateInertiaWorld !== 'function') throw new Error(`${CALLER}: body must be a cannon-es Body`)
+  if (body.type !== Body.DYNAMIC || !(body.mass > 0)) {
+    throw new Error(`${CALLER}: the body must be dynamic with a mass > 0, got mass ${body.mass} kg`)
+  }
+  if (!flooding || typeof flooding.step !== 'function') throw new Error(`${CALLER}: flooding must be made by createFlooding`)
+  if (!water || typeof water.heightAt !== 'function') throw new Error(`${CALLER}: water must be a WaterSurface with heightAt(x, z, t)`)
+  const gravity = options.gravity === undefined ? null : checkGravity(options.gravity, CALLER)
+  if (gravity === null) gravityOf(world, CALLER)
+  const added = createAddedMass()
+  let seenWorldTime = NaN
+  let waveTime = 0
+  let weight = 0
+
+  // the water the model starts with is on board from the first step
+  flooding.update(body)
+  setAddedMass(body, added, flooding.waterMass, 0, 0, 0)
+
+  function onPreStep(): void {
+    if (world.time !== seenWorldTime) {
+      seenWorldTime = world.time
+      waveTime = world.time
+    }
+    if (body.type !== Body.DYNAMIC) return
+    const g = gravity ?? gravityOf(world, CALLER)
+    const before = added.mass
+    flooding.step(body, water, waveTime, world.dt)
+    const mass = flooding.waterMass
+    if (mass !== before) {
+      setAddedMass(body, added, mass, 0, 0, 0)
+      // gravity for this step was applied with the old mass
+      body.force.y -= (mass - before) * g
+      if (body.sleepState === Body.SLEEPING) body.wakeUp()
+    }
+    weight = mass * g
+    if (mass > 0) {
+      const c = flooding.centroid
+      const rx = c.x - body.position.x, rz = c.z - body.position.z
+      body.torque.x += weight * rz
+      body.torque.z -= weight * rx
+    }
+  }
+
+  function onPostStep(): void {
+    waveTime += world.dt
+  }
+
+  world.addEventListener('preStep', onPreStep)
+  world.addEventListener('postStep', onPostStep)
+  let attached = true
+  return {
+    flooding,
+    get weight() { return weight },
+    detach() {
+      if (!attached) return
+      attached = false
+      world.removeEventListener('preStep', onPreStep)
+      world.removeEventListener('postStep', onPostStep)
+      setAddedMass(body, added, 0, 0, 0, 0)
+    },
+  }
+}

@@ -60,6 +60,8 @@ export interface CannonWorkerBuoyancyState {
  * - the force is constant over a frame, whatever number of substeps (0, 1, 2…) the worker runs in it, and
  *   it is computed from a pose a frame old: motion lags and jitters with the frame rate; equilibrium (the
  *   draft at rest) is right, since impulses and gravity balance on average;
+ * - a frame in which the worker has not answered the previous step is skipped (@react-three/cannon drops
+ *   that frame's time; an impulse for it would push on time that is never simulated);
  * - the wave time is the shared clock of `<Waves>` (the ocean drawn), not the worker's world time;
  * - the worker's inertia is cannon-es's bounding-box estimate of the collision shape, not the hull's.
  * Prefer this package's `<Physics>` with `<Buoyant>` when you can.
@@ -94,6 +96,9 @@ export function useCannonWorkerBuoyancy(api: CannonWorkerBodyApi, hull: Hull, op
     return {
       body,
       reported: 0,
+      /** worker replies (one per step message it ran) so far, and as of the previous frame */
+      replies: 0,
+      repliesSeen: 0,
       model: createHydrodynamics(hull, drag ?? true, 'useCannonWorkerBuoyancy'),
       wet: createWetSurface(),
       last: createHydrostaticsResult(),
@@ -113,8 +118,12 @@ export function useCannonWorkerBuoyancy(api: CannonWorkerBodyApi, hull: Hull, op
       target.z = value[2]
       state.reported |= bit
     }
+    const onPosition = copy3(body.position, 1)
     const stops = [
-      api.position.subscribe(copy3(body.position, 1)),
+      api.position.subscribe((value) => {
+        onPosition(value)
+        state.replies++
+      }),
       api.velocity.subscribe(copy3(body.velocity, 2)),
       api.angularVelocity.subscribe(copy3(body.angularVelocity, 4)),
       api.quaternion.subscribe((value) => {
@@ -139,6 +148,10 @@ export function useCannonWorkerBuoyancy(api: CannonWorkerBodyApi, hull: Hull, op
     if (!(dt > 0)) return
     state.ownTime += dt
     if (state.reported !== 15) return
+    // @react-three/cannon posts a step only when the worker has answered the last one, and otherwise drops
+    // the frame's time: no answer since the previous frame means no simulated time for this impulse.
+    if (state.replies === state.repliesSeen) return
+    state.repliesSeen = state.replies
     const { body, last, wet, force, torque } = state
     const time = clock?.time ?? state.ownTime
     const density = hydrostatics.density ?? SEA_WATER_DENSITY

@@ -1,0 +1,43 @@
+// Mounts an r3f <Canvas> in the test page (real WebGL on SwiftShader), for the browser tests.
+import { Canvas, type CanvasProps, _roots } from '@react-three/fiber'
+import { type Root, createRoot } from 'react-dom/client'
+
+/** A canvas in the page and the React root holding it. */
+export interface MountedCanvas {
+  canvas: HTMLCanvasElement
+  /** frames the WebGL renderer has drawn */
+  frames(): number
+  unmount(): Promise<void>
+}
+
+// The canvas renders on its own (fiber's root, requestAnimationFrame), as in an app: not a test-renderer
+// environment, so React must not expect act() around its updates.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+/** Renders `<Canvas {...props}>{children}</Canvas>` in a 640 × 360 box and waits for its first frame. */
+export async function mountCanvas(props: CanvasProps, timeoutMs = 20_000): Promise<MountedCanvas> {
+  const container = document.createElement('div')
+  container.style.cssText = 'position: fixed; left: 0; top: 0; width: 640px; height: 360px'
+  document.body.appendChild(container)
+  const root: Root = createRoot(container)
+  root.render(<Canvas {...props} />)
+  const start = performance.now()
+  let canvas: HTMLCanvasElement | null = null
+  const frames = () => (canvas === null ? 0 : (_roots.get(canvas)?.store.getState().gl.info.render.frame ?? 0))
+  while (canvas === null || _roots.get(canvas) === undefined || (props.frameloop !== 'never' && frames() < 1)) {
+    canvas = container.querySelector('canvas')
+    if (performance.now() - start > timeoutMs) throw new Error(`mountCanvas: no frame within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  // A frame of React work after the root exists: the scene's layout effects have run.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  return {
+    canvas,
+    frames,
+    async unmount() {
+      root.unmount()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      container.remove()
+    },
+  }
+}

@@ -2,11 +2,11 @@ import type { Hull } from '../hull/types.js'
 import { SEA_WATER_DENSITY, STANDARD_GRAVITY } from '../types.js'
 import type { Pose, Vector, WaterSurface } from '../types.js'
 import { rotationMatrix } from '../stability/attitude.js'
-import { optionalPositive, requireFinite, requireHull, requireNonNegative, requireVector } from '../stability/checks.js'
+import { optionalPositive, requireFinite, requireHull, requireNonNegative } from '../stability/checks.js'
 import { setOrientation } from '../stability/probe.js'
 import { buildCompartment, buildHole, buildPump } from './compartment.js'
-import type { CompartmentState, HoleState, PumpState } from './compartment.js'
-import { holeDischarge, holeHead } from './holeFlow.js'
+import type { CompartmentState } from './compartment.js'
+import { exchangeWater } from './exchange.js'
 import { solveLiquidLevel } from './liquidLevel.js'
 import type { CompartmentOptions, Flooding, FloodingOptions, Hole, HoleOptions, Pump, PumpOptions } from './types.js'
 
@@ -89,69 +89,14 @@ class FloodingModel implements Flooding {
     requireFinite(fn, 'time', time, 's')
     requireNonNegative(fn, 'dt', dt, 's')
     const p = this.position
-    const r = rotation
-    const g = this.gravity
-    this.compartments.forEach((c, ci) => {
+    const compartments = this.compartments
+    for (let i = 0; i < compartments.length; i++) {
+      const c = compartments[i]
       this.levelCompartment(c)
-      const hasWater = c.waterVolume > 0
-      let admitted = 0, released = 0
-      c.holes.forEach((hole, hi) => {
-        checkHole(fn, ci, hi, hole)
-        const h = hole.position
-        const wx = p.x + r[0] * h.x + r[1] * h.y + r[2] * h.z
-        const wy = p.y + r[3] * h.x + r[4] * h.y + r[5] * h.z
-        const wz = p.z + r[6] * h.x + r[7] * h.y + r[8] * h.z
-        const surface = water.heightAt(wx, wz, time)
-        if (!Number.isFinite(surface)) {
-          throw new Error(`${fn}: the water's height at compartments[${ci}].holes[${hi}] (${wx}, ${wz}) is ${surface}, not a finite number`)
-        }
-        const head = holeHead(surface, c.level, hasWater, wy)
-        let volume = holeDischarge(head, hole.area, hole.dischargeCoefficient, g) * dt
-        // the water that would bring both surfaces level at this hole, for a surface of this area
-        const insideAbove = hasWater && c.level > wy
-        if ((insideAbove || head < 0) && c.freeSurfaceArea > 0) {
-          const level = c.freeSurfaceArea * Math.abs(head)
-          if (Math.abs(volume) > level) volume = volume < 0 ? -level : level
-        }
-        hole.head = head
-        hole.flowRate = volume
-        if (volume > 0) admitted += volume
-        else released -= volume
-      })
-      // no more than the space holds, no less than nothing: trim the inflow or the outflow
-      const before = c.waterVolume
-      let inScale = 1, outScale = 1
-      if (before + admitted - released > c.capacity) {
-        const allowed = Math.max(c.capacity - before + released, 0)
-        inScale = admitted > 0 ? allowed / admitted : 1
-        admitted = allowed
-      } else if (before + admitted - released < 0) {
-        const allowed = before + admitted
-        outScale = released > 0 ? allowed / released : 1
-        released = allowed
-      }
-      for (const hole of c.holes) {
-        hole.flowRate *= hole.flowRate > 0 ? inScale : outScale
-        hole.flowRate = dt > 0 ? hole.flowRate / dt : 0
-      }
-      let volume = Math.min(Math.max(before + admitted - released, 0), c.capacity)
-      let demand = 0
-      c.pumps.forEach((pump, pi) => {
-        checkPump(fn, ci, pi, pump)
-        if (pump.enabled) demand += pump.rate * dt
-      })
-      const removed = Math.min(demand, volume)
-      for (const pump of c.pumps) {
-        pump.pumpingRate = pump.enabled && demand > 0 && dt > 0 ? (pump.rate * removed) / demand : 0
-      }
-      volume -= removed
-      c.inflow += admitted
-      c.outflow += released
-      c.pumped += removed
-      c.waterVolume = volume
-      c.waterMass = this.density * volume
+      exchangeWater(fn, i, c, p, rotation, water, time, dt, this.gravity)
+      c.waterMass = this.density * c.waterVolume
       this.levelCompartment(c)
-    })
+    }
     this.total()
   }
 
@@ -185,10 +130,13 @@ class FloodingModel implements Flooding {
 
   /** Check the pose and keep its position and rotation matrix for this call. */
   private readPose(fn: string, pose: Pose): void {
-    if (!pose || typeof pose !== 'object') throw new Error(`${fn}: pose must be an object { position, quaternion }`)
-    const position = requireVector(fn, 'pose.position', pose.position, 'm')
-    const q = pose.quaternion
-    const norm = q ? Math.hypot(q.x, q.y, q.z, q.w) : NaN
+    const position = pose?.position
+    const q = pose?.quaternion
+    if (!position || !q) throw new Error(`${fn}: pose must be an object { position, quaternion }`)
+    if (!(Number.isFinite(position.x) && Number.isFinite(position.y) && Number.isFinite(position.z))) {
+      throw new Error(`${fn}: pose.position must have finite x, y, z (m), got (${position.x}, ${position.y}, ${position.z})`)
+    }
+    const norm = Math.hypot(q.x, q.y, q.z, q.w)
     if (!(norm > 0 && norm < Infinity)) throw new Error(`${fn}: pose.quaternion must have finite x, y, z, w and not be zero`)
     this.position.x = position.x
     this.position.y = position.y
@@ -249,17 +197,4 @@ function toBody(p: Vector, world: Vector, out: Vector): void {
   out.x = r[0] * dx + r[3] * dy + r[6] * dz
   out.y = r[1] * dx + r[4] * dy + r[7] * dz
   out.z = r[2] * dx + r[5] * dy + r[8] * dz
-}
-
-function checkHole(fn: string, ci: number, hi: number, hole: HoleState): void {
-  const label = `compartments[${ci}].holes[${hi}]`
-  requireNonNegative(fn, `${label}.area`, hole.area, 'm²')
-  const cd = hole.dischargeCoefficient
-  if (typeof cd !== 'number' || !(cd > 0 && cd <= 1)) {
-    throw new Error(`${fn}: ${label}.dischargeCoefficient must be in (0, 1], got ${String(cd)}`)
-  }
-}
-
-function checkPump(fn: string, ci: number, pi: number, pump: PumpState): void {
-  requireNonNegative(fn, `compartments[${ci}].pumps[${pi}].rate`, pump.rate, 'm³/s')
 }

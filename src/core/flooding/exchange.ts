@@ -1,0 +1,94 @@
+import type { Vector, WaterSurface } from '../types.js'
+import { requireNonNegative } from '../stability/checks.js'
+import type { CompartmentState, HoleState } from './compartment.js'
+import { holeDischarge, holeHead } from './holeFlow.js'
+
+/**
+ * One step of a compartment's exchange with the sea (dt s; the body at position p with rotation r,
+ * row-major; the compartment's level already found at that pose): flow through each hole, trimmed so
+ * that the compartment holds between nothing and its capacity, then the pumps. Books the volumes in
+ * the compartment's ledger and sets its new waterVolume (its level is left for the caller to find).
+ *
+ * Each hole passes Q dt, Q = C_d a √(2 g |d|) (explicit in time), but never more than would bring
+ * the two surfaces level at it for the present free-surface area (area × |d|): a step cannot carry
+ * the inside level past the outside one, so a long step or a large hole settles instead of
+ * chattering about equilibrium.
+ */
+export function exchangeWater(
+  fn: string, index: number, c: CompartmentState, p: Vector, r: Float64Array,
+  water: WaterSurface, time: number, dt: number, gravity: number,
+): void {
+  const hasWater = c.waterVolume > 0
+  let admitted = 0, released = 0
+  const holes = c.holes
+  for (let h = 0; h < holes.length; h++) {
+    const hole = holes[h]
+    checkHole(fn, index, h, hole)
+    const at = hole.position
+    const wx = p.x + r[0] * at.x + r[1] * at.y + r[2] * at.z
+    const wy = p.y + r[3] * at.x + r[4] * at.y + r[5] * at.z
+    const wz = p.z + r[6] * at.x + r[7] * at.y + r[8] * at.z
+    const surface = water.heightAt(wx, wz, time)
+    if (!Number.isFinite(surface)) {
+      throw new Error(`${fn}: the water's height at compartments[${index}].holes[${h}] (${wx}, ${wz}) is ${surface}, not a finite number`)
+    }
+    const head = holeHead(surface, c.level, hasWater, wy)
+    let volume = holeDischarge(head, hole.area, hole.dischargeCoefficient, gravity) * dt
+    if ((head < 0 || (hasWater && c.level > wy)) && c.freeSurfaceArea > 0) {
+      const levelling = c.freeSurfaceArea * Math.abs(head)
+      if (Math.abs(volume) > levelling) volume = volume < 0 ? -levelling : levelling
+    }
+    hole.head = head
+    hole.flowRate = volume
+    if (volume > 0) admitted += volume
+    else released -= volume
+  }
+
+  // no more than the space holds, no less than nothing: trim the inflow or the outflow
+  const before = c.waterVolume
+  let inScale = 1, outScale = 1
+  if (before + admitted - released > c.capacity) {
+    const allowed = Math.max(c.capacity - before + released, 0)
+    inScale = admitted > 0 ? allowed / admitted : 1
+    admitted = allowed
+  } else if (before + admitted - released < 0) {
+    const allowed = before + admitted
+    outScale = released > 0 ? allowed / released : 1
+    released = allowed
+  }
+  for (let h = 0; h < holes.length; h++) {
+    const hole = holes[h]
+    const volume = hole.flowRate * (hole.flowRate > 0 ? inScale : outScale)
+    hole.flowRate = dt > 0 ? volume / dt : 0
+  }
+  let volume = Math.min(Math.max(before + admitted - released, 0), c.capacity)
+
+  const pumps = c.pumps
+  let demand = 0
+  for (let k = 0; k < pumps.length; k++) {
+    const pump = pumps[k]
+    if (!(pump.rate >= 0 && pump.rate < Infinity)) {
+      requireNonNegative(fn, `compartments[${index}].pumps[${k}].rate`, pump.rate, 'm³/s')
+    }
+    if (pump.enabled) demand += pump.rate * dt
+  }
+  const removed = Math.min(demand, volume)
+  for (let k = 0; k < pumps.length; k++) {
+    const pump = pumps[k]
+    pump.pumpingRate = pump.enabled && demand > 0 && dt > 0 ? (pump.rate * removed) / demand : 0
+  }
+  volume -= removed
+  c.inflow += admitted
+  c.outflow += released
+  c.pumped += removed
+  c.waterVolume = volume
+}
+
+/** A hole's area and C_d may be changed between steps: check them (the message is built only on failure). */
+function checkHole(fn: string, ci: number, hi: number, hole: HoleState): void {
+  const area = hole.area, cd = hole.dischargeCoefficient
+  if (area >= 0 && area < Infinity && cd > 0 && cd <= 1) return
+  const label = `compartments[${ci}].holes[${hi}]`
+  requireNonNegative(fn, `${label}.area`, area, 'm²')
+  throw new Error(`${fn}: ${label}.dischargeCoefficient must be in (0, 1], got ${String(cd)}`)
+}

@@ -13,12 +13,12 @@ import type { CollisionShape } from './collisionShape.js'
 import { type DebugProp, anyDebug } from './debugLayers.js'
 import { bodyToUserPose, userFrameInBody, userToBodyPose } from './framePoses.js'
 import type { HullInput } from './hullSource.js'
-import { useDebugLayers } from './Physics.js'
 import type { NamedBody } from './PhysicsApi.js'
 import { usePhysicsContext } from './PhysicsContext.js'
 import { WaveContext } from './WaveContext.js'
 import { DRY_RESULT, STILL_DRAG, useAttachedBuoyancy } from './useAttachedBuoyancy.js'
 import { useBodyFrame } from './useBodyFrame.js'
+import { useDebugLayers } from './useDebugLayers.js'
 
 type Triple = readonly [number, number, number]
 

@@ -46,8 +46,10 @@ export class FixedStepLoop implements PhysicsApi {
   private accumulator = 0
   private steps = 0
   private stepped = false
-  private readonly beforeStep = new Set<StepCallback>()
-  private readonly afterStep = new Set<StepCallback>()
+  // Arrays replaced on change (copy on write): a step iterates them without allocating an iterator, and a
+  // callback that removes itself mid-step does not disturb the loop.
+  private beforeStep: readonly StepCallback[] = []
+  private afterStep: readonly StepCallback[] = []
   private readonly event: StepEvent
   private readonly objects = new InterpolatedObjects()
   private readonly names = new Map<string, NamedBody>()
@@ -137,13 +139,17 @@ export class FixedStepLoop implements PhysicsApi {
   }
 
   addBeforeStep(callback: StepCallback): () => void {
-    this.beforeStep.add(callback)
-    return () => this.beforeStep.delete(callback)
+    this.beforeStep = [...this.beforeStep, callback]
+    return () => {
+      this.beforeStep = this.beforeStep.filter((c) => c !== callback)
+    }
   }
 
   addAfterStep(callback: StepCallback): () => void {
-    this.afterStep.add(callback)
-    return () => this.afterStep.delete(callback)
+    this.afterStep = [...this.afterStep, callback]
+    return () => {
+      this.afterStep = this.afterStep.filter((c) => c !== callback)
+    }
   }
 
   /**
@@ -183,7 +189,8 @@ export class FixedStepLoop implements PhysicsApi {
     event.dt = dt
     event.time = world.time
     event.stepCount = this.steps
-    for (const callback of this.beforeStep) callback(event)
+    const before = this.beforeStep
+    for (let i = 0; i < before.length; i++) before[i](event)
     this.objects.remember()
     world.step(dt)
     clock.advance(dt)
@@ -193,7 +200,8 @@ export class FixedStepLoop implements PhysicsApi {
     this.stepped = true
     event.time = world.time
     event.stepCount = this.steps
-    for (const callback of this.afterStep) callback(event)
+    const after = this.afterStep
+    for (let i = 0; i < after.length; i++) after[i](event)
   }
 
   private showLatest(): void {

@@ -36,27 +36,30 @@ function rememberPose(entry: InterpolatedObject): void {
  * world poses; an object under a transformed parent gets the local pose that puts it there.
  */
 export class InterpolatedObjects {
-  private readonly entries = new Set<InterpolatedObject>()
+  // Replaced on change, so the per-step and per-frame loops index an array and allocate nothing.
+  private entries: readonly InterpolatedObject[] = []
 
   /** Starts drawing `object` at `body`; returns the function that stops it. */
   add(body: Body, object: Object3D): () => void {
     const entry: InterpolatedObject = { body, object, previous: new Float64Array(7) }
     rememberPose(entry)
-    this.entries.add(entry)
+    this.entries = [...this.entries, entry]
     return () => {
-      this.entries.delete(entry)
+      this.entries = this.entries.filter((e) => e !== entry)
     }
   }
 
   /** Keeps every body's pose as the "previous" state; called just before a step. */
   remember(): void {
-    for (const entry of this.entries) rememberPose(entry)
+    const entries = this.entries
+    for (let i = 0; i < entries.length; i++) rememberPose(entries[i])
   }
 
   /** Writes every object's pose at `alpha` ∈ [0, 1] between the previous and the newest state. */
   write(alpha: number): void {
-    for (const entry of this.entries) {
-      const { body, object, previous } = entry
+    const entries = this.entries
+    for (let i = 0; i < entries.length; i++) {
+      const { body, object, previous } = entries[i]
       latestPosition.set(body.position.x, body.position.y, body.position.z)
       latestQuaternion.set(body.quaternion.x, body.quaternion.y, body.quaternion.z, body.quaternion.w)
       if (alpha >= 1) {

@@ -5,7 +5,8 @@ import { FixedStepLoop, createPhysicsWorld } from './FixedStepLoop.js'
 import type { PhysicsApi, StepCallback } from './PhysicsApi.js'
 import { PhysicsContext, type PhysicsContextValue } from './PhysicsContext.js'
 import { SimulationClock } from './SimulationClock.js'
-import { type DebugProp, NO_DEBUG, resolveDebug } from './debugLayers.js'
+import type { DebugProp } from './debugLayers.js'
+import { useDebugLayers } from './useDebugLayers.js'
 import { registerPhysicsInScene } from './sceneRegistry.js'
 
 /** Props of {@link Physics}. */
@@ -132,11 +133,4 @@ function claimClock(clock: SimulationClock, loop: FixedStepLoop): () => void {
     clock.driven = false
     clock.interpolationLag = 0
   }
-}
-
-/** The resolved debug layers, stable while the prop's content is. */
-export function useDebugLayers(prop: DebugProp | undefined, fallback = NO_DEBUG) {
-  const layers = resolveDebug(prop, fallback)
-  // Keyed by content: an inline `debug={{ forces: true }}` is a new object every render.
-  return useMemo(() => layers, [layers.wetSurface, layers.waterline, layers.forces, layers.centers])
 }

@@ -1,10 +1,10 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import type { World } from 'cannon-es'
 import { type ReactNode, StrictMode, createRef } from 'react'
-import { Vector3, type Mesh } from 'three'
+import { BoxGeometry, Vector3, type Mesh } from 'three'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
-import { flatWater } from 'react-three-buoyancy/core'
+import { boxMesh, flatWater } from 'react-three-buoyancy/core'
 
 type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
 const mounted: Renderer[] = []
@@ -86,6 +86,64 @@ describe('<Buoyant>: a box floats at its Archimedes draft', () => {
     // Its orientation too: the mesh's x axis is the group's (turned 90° about y) tilted by 0.3 rad about z.
     const xAxis = new Vector3().setFromMatrixColumn(mesh.matrixWorld, 0)
     expect(xAxis.distanceTo(new Vector3(0, Math.sin(0.3), -Math.cos(0.3)))).toBeLessThan(1e-9)
+  })
+})
+
+describe('<Buoyant>: where the hull comes from', () => {
+  it('a collider stands in for a detailed child mesh, and a hull prop for no child at all', async () => {
+    const physics = createRef<PhysicsApi>()
+    const fromCollider = createRef<BuoyantApi>()
+    const fromHull = createRef<BuoyantApi>()
+    const collider = new BoxGeometry(2, 1, 2)
+    const slab = boxMesh(2, 1, 2)
+    await mount(
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Buoyant ref={fromCollider} name="collider" collider={collider} density={500}>
+            {/* What is drawn is a sphere; what floats is the collider's box. */}
+            <mesh>
+              <sphereGeometry args={[1, 16, 12]} />
+            </mesh>
+          </Buoyant>
+          <Buoyant ref={fromHull} name="hull" hull={slab} position={[6, 0, 0]} density={500} />
+        </Physics>
+      </Waves>,
+    )
+    expect(fromCollider.current!.hull!.volume).toBeCloseTo(4, 12)
+    expect(fromHull.current!.hull!.volume).toBeCloseTo(4, 12)
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 900; i++) physics.current!.step()
+    })
+    for (const api of [fromCollider.current!, fromHull.current!]) {
+      expect(api.body.position.y - 0.5).toBeCloseTo(-500 / WATER, 3)
+    }
+  })
+
+  it('a child that throws is caught by that <Buoyant>: reported, and the rest of the scene floats on', async () => {
+    const errors: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
+    const onError = vi.fn()
+    function Broken(): never {
+      throw new Error('the model failed to load')
+    }
+    const physics = createRef<PhysicsApi>()
+    await mount(
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Box name="good" y={1} />
+          <Buoyant name="broken" onError={onError}>
+            <Broken />
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: '<Buoyant name="broken">: the model failed to load' }))
+    expect(errors.join('\n')).toMatch(/the model failed to load/)
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 60; i++) physics.current!.step()
+    })
+    expect([...physics.current!.namedBodies.keys()]).toEqual(['good'])
+    expect(physics.current!.world.bodies).toHaveLength(1)
   })
 })
 

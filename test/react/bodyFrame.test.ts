@@ -90,9 +90,9 @@ describe('collision shapes cannon-es collides with boxes', () => {
     const frame = createBodyFrame(hull, { density: 500 }, undefined, 'test')
     const body = new Body()
     applyBodyFrame(body, frame, shape)
-    body.position.set(0, 3, 0)
+    body.position.set(0, 1.2, 0)
     world.addBody(body)
-    for (let i = 0; i < 600; i++) world.step(1 / 60)
+    for (let i = 0; i < 240; i++) world.step(1 / 60)
     return body.position.y
   }
 

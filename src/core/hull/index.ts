@@ -1,1 +1,2 @@
 export { createHull } from './createHull.js'
+export { transformHull } from './transform.js'

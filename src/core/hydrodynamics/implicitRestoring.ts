@@ -1,0 +1,78 @@
+import { STIFF_STEP } from './defaults.js'
+import { ANGULAR_VELOCITY, POSITION, VELOCITY } from './kinematics.js'
+import {
+  HEAVE_MASS, HEAVE_STIFFNESS, PITCH_AXIS, PITCH_INERTIA, PITCH_STIFFNESS, ROLL_AXIS, ROLL_INERTIA, ROLL_STIFFNESS,
+} from './restoring.js'
+import { FLOW_GRADIENT, FLOW_ORIGIN, FLOW_VELOCITY } from './waterVelocity.js'
+
+/** Bits of the modes that implicitRestoring treated. */
+export const STIFF_HEAVE = 1
+export const STIFF_ROLL = 2
+export const STIFF_PITCH = 4
+
+/**
+ * A stiff mode's correction: with h² = K dt² / M (ω dt = h), the explicit step v' = v + dt F / M is
+ * replaced by the linearly implicit v' = (v + dt F / M + h² v_water) / (1 + h²), which is what the
+ * explicit step gives when the restoring force is taken at the end of the step, −K (x + dt v' − x_water'),
+ * to first order. Returns the extra generalised force M (v' − v) / dt − F.
+ */
+function correction(velocity: number, force: number, inertia: number, h2: number, waterVelocity: number, dt: number): number {
+  const implicit = (velocity + (dt * force) / inertia + h2 * waterVelocity) / (1 + h2)
+  return (inertia * (implicit - velocity)) / dt - force
+}
+
+/**
+ * Keep a very light or very stiff floating body stable under an explicit step. cannon-es integrates with
+ * semi-implicit Euler, stable only while ω dt < 2 and accurate while ω dt ≪ 1, where ω² = K / M of heave
+ * (ρ g A_wp / m), roll or pitch (ρ g V GM / I). For each of these modes with ω dt > STIFF_STEP (1), the
+ * restoring force is made linearly implicit (see `correction`): unconditionally stable, and the mode is
+ * then damped within a few steps rather than resolved, which is the honest outcome for an oscillation
+ * faster than the step can show (ω dt = 1 at 60 Hz is a 0.1 s period). The body still follows the water,
+ * whose vertical velocity and tilting rate are the targets. Modes with ω dt ≤ 1 are left alone, so
+ * ordinary bodies keep the exact energy behaviour of the explicit step.
+ *
+ * @param k the body (kinematics.ts)
+ * @param restoring restoringStiffness of this step
+ * @param flow the water's linear velocity field (waterVelocity.ts)
+ * @param fy the vertical total force the step will integrate, world, N (gravity, buoyancy, drag, the user's)
+ * @param tx the total torque's horizontal components, world, about the centre of mass, N·m
+ * @param tz
+ * @param out the correction to add: force in out[0..2], torque in out[3..5]
+ * @returns which modes were stiff (STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH), 0 for none
+ */
+export function implicitRestoring(
+  k: Float64Array, restoring: Float64Array, flow: Float64Array,
+  fy: number, tx: number, tz: number, dt: number, out: Float64Array,
+): number {
+  out.fill(0, 0, 6)
+  if (!(dt > 0)) return 0
+  const limit = STIFF_STEP * STIFF_STEP
+  let stiff = 0
+  const g = FLOW_GRADIENT
+  const ox = k[POSITION] - flow[FLOW_ORIGIN], oy = k[POSITION + 1] - flow[FLOW_ORIGIN + 1], oz = k[POSITION + 2] - flow[FLOW_ORIGIN + 2]
+  const j10 = flow[g + 3], j11 = flow[g + 4], j12 = flow[g + 5]
+
+  const mass = restoring[HEAVE_MASS]
+  const heave2 = (restoring[HEAVE_STIFFNESS] * dt * dt) / mass
+  if (heave2 > limit) {
+    const waterVy = flow[FLOW_VELOCITY + 1] + j10 * ox + j11 * oy + j12 * oz
+    out[1] = correction(k[VELOCITY + 1], fy, mass, heave2, waterVy, dt)
+    stiff |= STIFF_HEAVE
+  }
+  const surfaceWx = -j12, surfaceWz = j10
+  for (let mode = 0; mode < 2; mode++) {
+    const inertia = restoring[mode === 0 ? ROLL_INERTIA : PITCH_INERTIA]
+    const stiffness = restoring[mode === 0 ? ROLL_STIFFNESS : PITCH_STIFFNESS]
+    if (!(inertia > 0) || !(stiffness > 0)) continue
+    const h2 = (stiffness * dt * dt) / inertia
+    if (!(h2 > limit)) continue
+    const axis = mode === 0 ? ROLL_AXIS : PITCH_AXIS
+    const ax = restoring[axis], az = restoring[axis + 1]
+    const rate = k[ANGULAR_VELOCITY] * ax + k[ANGULAR_VELOCITY + 2] * az
+    const extra = correction(rate, tx * ax + tz * az, inertia, h2, surfaceWx * ax + surfaceWz * az, dt)
+    out[3] += extra * ax
+    out[5] += extra * az
+    stiff |= mode === 0 ? STIFF_ROLL : STIFF_PITCH
+  }
+  return stiff
+}

@@ -1,0 +1,190 @@
+import { Body } from 'cannon-es'
+import type { World } from 'cannon-es'
+import {
+  computeHydrostatics, createHydrodynamics, createHydrodynamicsResult, createHydrostaticsResult, createWetSurface,
+  SEA_WATER_DENSITY,
+} from '../core/index.js'
+import type { HydrostaticsOptions, Hull, RigidBodyState, WaterSurface, Wrench } from '../core/index.js'
+import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
+import { MAX_BUOYANCY_RATIO, worldGravity } from './buoyancyOptions.js'
+import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
+
+const CALLER = 'attachBuoyancy'
+
+function rethrow(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error)
+  throw new Error(`${CALLER}: ${message}`)
+}
+
+function checkBody(world: World, body: Body): void {
+  if (!body || typeof body.updateInertiaWorld !== 'function' || !body.force || !body.torque) {
+    throw new Error(`${CALLER}: body must be a cannon-es Body`)
+  }
+  if (body.world !== null && body.world !== undefined && body.world !== world) {
+    throw new Error(`${CALLER}: the body belongs to another world than the one given`)
+  }
+  if (body.type !== Body.DYNAMIC) {
+    const kind = body.type === Body.STATIC ? 'static' : 'kinematic'
+    throw new Error(
+      `${CALLER}: the body is ${kind} (mass ${body.mass} kg): only a dynamic body can float; give it a mass and inertia with applyMassProperties`,
+    )
+  }
+  const problem = invalidBodyState(body as unknown as RigidBodyState)
+  if (problem !== null) throw new Error(`${CALLER}: the body's ${problem}`)
+}
+
+/**
+ * Float a cannon-es body: buoyancy (computeHydrostatics) and drag (createHydrodynamics, PHYSICS.md §3)
+ * are applied as force and torque once per internal world step, in a `preStep` listener, so before that
+ * step integrates them (TOOLCHAIN.md: gravity → contacts → damping → preStep → integrate). Any number of
+ * `world.step` calls or sub-steps give the same forces as the same number of single steps.
+ *
+ * - Frames: hull coordinates are body coordinates, and the body origin is its centre of mass with its
+ *   axes principal (cannon-es keeps a diagonal inertia): build the body with createBuoyantBody, or
+ *   centerHull + applyMassProperties. Torques are taken about body.position.
+ * - Time: the wave time is world.time at the start of the `world.step` call plus the internal steps this
+ *   call has already taken (cannon-es advances world.time only after all sub-steps).
+ * - Gravity: options.gravity, else the world's, which must then point along −y.
+ * - `last` is the HydrostaticsResult of the latest step and `drag` its drag, both reused: a step
+ *   allocates nothing.
+ * - Stiffness: a very light body on a large waterplane oscillates at ω = √(ρ g A_wp / m) (likewise roll
+ *   and pitch); cannon-es's explicit step is stable only for ω dt < 2. Modes with ω dt > 1 get their
+ *   restoring force integrated linearly implicitly: stable, quickly damped rather than resolved
+ *   (`handle.stiff` says which). A smaller step or a heavier body resolves them.
+ * - Bad input throws an Error at attach: a body that is static, kinematic, massless, in another world or
+ *   has a non-finite state; a hull whose full buoyancy ρ V exceeds 1000 × the body's mass (wrong units?);
+ *   options.time or options.torqueAbout (the handle sets them); any option computeHydrostatics or the
+ *   drag refuses. If the body's state becomes non-finite later (something else broke it), those steps
+ *   apply nothing and are counted in `skippedSteps`, with the reason in `problem`; a body made static
+ *   later is left alone. A sleeping body is woken when the water pushes it off balance (more than 1 % of
+ *   its weight), and otherwise left asleep.
+ */
+export function attachBuoyancy(
+  world: World, body: Body, hull: Hull, water: WaterSurface, options: BuoyancyOptions = {},
+): BuoyancyHandle {
+  if (!world || typeof world.addEventListener !== 'function' || !Array.isArray(world.bodies)) {
+    throw new Error(`${CALLER}: world must be a cannon-es World`)
+  }
+  if (options === null || typeof options !== 'object') throw new Error(`${CALLER}: options must be an object, got ${String(options)}`)
+  if (options.time !== undefined) {
+    throw new Error(`${CALLER}: options.time is ${String(options.time)}; the wave time is world.time, leave it out`)
+  }
+  if (options.torqueAbout !== undefined) {
+    throw new Error(`${CALLER}: options.torqueAbout is set; torques are taken about the body's centre of mass (body.position), leave it out`)
+  }
+  checkBody(world, body)
+  const fixedGravity = options.gravity
+  if (fixedGravity === undefined) worldGravity(world, CALLER)
+  const density = options.density ?? SEA_WATER_DENSITY
+  if (typeof density !== 'number' || !(density > 0) || density === Infinity) {
+    throw new Error(`${CALLER}: options.density must be a finite number > 0 (kg/m³ of the water), got ${String(density)}`)
+  }
+  if (!hull || typeof hull.volume !== 'number') throw new Error(`${CALLER}: hull must be a Hull made by createHull`)
+  const ratio = (density * hull.volume) / body.mass
+  if (ratio > MAX_BUOYANCY_RATIO) {
+    throw new Error(
+      `${CALLER}: the hull, fully submerged, displaces ${ratio.toPrecision(3)} times the body's mass (ρ V = ${(density * hull.volume).toPrecision(4)} kg for body.mass ${body.mass} kg); more than ${MAX_BUOYANCY_RATIO} means the hull or the mass is in the wrong units`,
+    )
+  }
+
+  const { drag: dragOptions, ...hydrostaticsOptions } = options
+  const wetSurface = options.wetSurface ?? createWetSurface()
+  const stepOptions: HydrostaticsOptions = { ...hydrostaticsOptions, wetSurface, time: world.time, torqueAbout: body.position }
+  const last = createHydrostaticsResult()
+  let model
+  try {
+    stepOptions.gravity = fixedGravity ?? worldGravity(world, CALLER)
+    // a dry run checks the hull, the water and every hydrostatics option now rather than mid-step
+    computeHydrostatics(hull, body, water, stepOptions, last)
+    model = createHydrodynamics(hull, dragOptions ?? true, CALLER)
+  } catch (error) {
+    rethrow(error)
+  }
+  const hydrodynamics = model
+  const dragResult = createHydrodynamicsResult()
+  const total: Wrench = { force: { x: 0, y: 0, z: 0 }, torque: { x: 0, y: 0, z: 0 } }
+  const correction: Wrench = { force: { x: 0, y: 0, z: 0 }, torque: { x: 0, y: 0, z: 0 } }
+  // Wave time: world.time as of the world.step call, plus the sub-steps already taken in it.
+  let seenWorldTime = NaN
+  let waveTime = 0
+  let stiff = 0
+  let skippedSteps = 0
+  let problem: string | null = null
+
+  function zeroLast(): void {
+    last.force.x = last.force.y = last.force.z = 0
+    last.torque.x = last.torque.y = last.torque.z = 0
+    last.displacedVolume = last.wettedArea = last.waterplaneArea = 0
+    last.centerOfBuoyancy.x = body.position.x
+    last.centerOfBuoyancy.y = body.position.y
+    last.centerOfBuoyancy.z = body.position.z
+  }
+  zeroLast()
+
+  function onPreStep(): void {
+    if (world.time !== seenWorldTime) {
+      seenWorldTime = world.time
+      waveTime = world.time
+    }
+    if (body.type !== Body.DYNAMIC) return
+    const invalid = invalidBodyState(body as unknown as RigidBodyState)
+    if (invalid !== null) {
+      skippedSteps++
+      problem = `the body's ${invalid}`
+      return
+    }
+    const gravity = fixedGravity ?? -world.gravity.y
+    if (!(gravity > 0)) return
+    const dt = world.dt
+    stepOptions.time = waveTime
+    stepOptions.gravity = gravity
+    computeHydrostatics(hull, body, water, stepOptions, last)
+    hydrodynamics.compute(body as unknown as RigidBodyState, water, wetSurface, last, waveTime, dt, density, gravity, dragResult)
+    const f = total.force, t = total.torque
+    f.x = last.force.x + dragResult.force.x
+    f.y = last.force.y + dragResult.force.y
+    f.z = last.force.z + dragResult.force.z
+    t.x = last.torque.x + dragResult.torque.x
+    t.y = last.torque.y + dragResult.torque.y
+    t.z = last.torque.z + dragResult.torque.z
+    // body.force already holds gravity and the user's forces: the stiff correction needs the whole
+    correction.force.y = body.force.y + f.y
+    correction.torque.x = body.torque.x + t.x
+    correction.torque.z = body.torque.z + t.z
+    stiff = hydrodynamics.stiffCorrection(correction.force, correction.torque, dt, correction)
+    if (stiff !== 0) {
+      f.x += correction.force.x; f.y += correction.force.y; f.z += correction.force.z
+      t.x += correction.torque.x; t.y += correction.torque.y; t.z += correction.torque.z
+    }
+    if (body.sleepState === Body.SLEEPING) {
+      const weight = body.mass * gravity
+      const imbalance = Math.hypot(f.x + body.force.x, f.y + body.force.y, f.z + body.force.z)
+      if (!(imbalance > 0.01 * weight)) return
+      body.wakeUp()
+    }
+    body.force.x += f.x; body.force.y += f.y; body.force.z += f.z
+    body.torque.x += t.x; body.torque.y += t.y; body.torque.z += t.z
+  }
+
+  function onPostStep(): void {
+    waveTime += world.dt
+  }
+
+  world.addEventListener('preStep', onPreStep)
+  world.addEventListener('postStep', onPostStep)
+  let attached = true
+  return {
+    detach() {
+      if (!attached) return
+      attached = false
+      world.removeEventListener('preStep', onPreStep)
+      world.removeEventListener('postStep', onPostStep)
+    },
+    get last() { return last },
+    get drag() { return dragResult },
+    get wetSurface() { return wetSurface },
+    get stiff() { return stiff },
+    get skippedSteps() { return skippedSteps },
+    get problem() { return problem },
+  }
+}

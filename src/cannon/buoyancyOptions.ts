@@ -1,0 +1,46 @@
+import type { World } from 'cannon-es'
+import type { DragOptions, HydrostaticsOptions, HydrostaticsResult, HydrodynamicsResult, WetSurface } from '../core/index.js'
+
+/** Options of attachBuoyancy: those of computeHydrostatics, and the drag. */
+export interface BuoyancyOptions extends HydrostaticsOptions {
+  /** Hydrodynamic forces (see DragOptions); false = hydrostatics only, no damping of ours. Default: all defaults. */
+  drag?: DragOptions | false
+}
+
+/** The link between a body and the water, returned by attachBuoyancy. */
+export interface BuoyancyHandle {
+  /** Remove the listeners: the body no longer floats. Safe to call twice. */
+  detach(): void
+  /** The hydrostatics of the latest step (world frame, torque about the centre of mass); all zero before the first. */
+  readonly last: HydrostaticsResult
+  /** The drag of the latest step (world frame, torque about the centre of mass); all zero with `drag: false`. */
+  readonly drag: HydrodynamicsResult
+  /** The wet sub-triangles of the latest step (options.wetSurface if given). */
+  readonly wetSurface: WetSurface
+  /**
+   * Which modes were too stiff for the step at the latest step and were integrated implicitly
+   * (STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH), 0 for none: see BuoyancyHandle docs in attachBuoyancy.
+   */
+  readonly stiff: number
+  /** Steps at which nothing was applied because the body's state was not finite. */
+  readonly skippedSteps: number
+  /** Why the latest skipped step was skipped, or null when none was. */
+  readonly problem: string | null
+}
+
+/** Buoyancy-to-weight ratio ρ V / m of the whole hull submerged above which a hull cannot belong to the body. */
+export const MAX_BUOYANCY_RATIO = 1e3
+
+/** The gravity (m/s², > 0) a world pulls with along −y, or an Error when it pulls another way. */
+export function worldGravity(world: World, caller: string): number {
+  const g = world.gravity
+  if (!(Number.isFinite(g.x) && Number.isFinite(g.y) && Number.isFinite(g.z))) {
+    throw new Error(`${caller}: world.gravity (${g.x}, ${g.y}, ${g.z}) is not finite`)
+  }
+  if (g.x !== 0 || g.z !== 0 || !(g.y < 0)) {
+    throw new Error(
+      `${caller}: world.gravity is (${g.x}, ${g.y}, ${g.z}); the water's surface is horizontal, so gravity must point along −y (or pass options.gravity)`,
+    )
+  }
+  return -g.y
+}

@@ -1,0 +1,108 @@
+import { rotationToQuaternion } from '../core/hull/rotationToQuaternion.js'
+import { symmetricEigen3 } from '../core/hull/symmetricEigen.js'
+import type { Hull, MassProperties, Vector } from '../core/index.js'
+import { finiteVector } from './rotation.js'
+
+/** How heavy a body is: the density of the solid its hull encloses (kg/m³), or its total mass (kg). */
+export type MassSpec = { density: number; mass?: undefined } | { mass: number; density?: undefined }
+
+function positiveFinite(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+}
+
+/**
+ * Mass, centre of mass and inertia tensor of the uniform solid a hull encloses, from its density or its
+ * total mass (body coordinates of the hull). The same as `hull.massProperties(density)`, with the mass
+ * form added; combine with cargo through combineMassProperties.
+ */
+export function hullMassProperties(hull: Hull, spec: MassSpec): MassProperties {
+  if (!hull || typeof hull.massProperties !== 'function') {
+    throw new Error('hullMassProperties: hull must be a Hull made by createHull')
+  }
+  if (!spec || typeof spec !== 'object') {
+    throw new Error(`hullMassProperties: give { density } (kg/m³ of the body) or { mass } (kg), got ${String(spec)}`)
+  }
+  const { density, mass } = spec as { density?: unknown; mass?: unknown }
+  if (density !== undefined && mass !== undefined) {
+    throw new Error(`hullMassProperties: give density or mass, not both (density ${String(density)} kg/m³, mass ${String(mass)} kg)`)
+  }
+  if (mass !== undefined) {
+    if (!positiveFinite(mass)) throw new Error(`hullMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
+    return hull.massProperties(mass / hull.volume)
+  }
+  if (!positiveFinite(density)) {
+    throw new Error(
+      `hullMassProperties: density must be a finite number > 0 (kg/m³ of the body, not the water), got ${String(density)}`,
+    )
+  }
+  return hull.massProperties(density)
+}
+
+/**
+ * A point mass (cargo, ballast, a crew member) at `position` (m, body coordinates): no inertia about
+ * itself, density Infinity (it occupies no volume).
+ */
+export function pointMassProperties(mass: number, position: Vector): MassProperties {
+  if (!positiveFinite(mass)) throw new Error(`pointMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
+  const at = finiteVector(position, 'pointMassProperties: position')
+  return {
+    mass,
+    density: Infinity,
+    centerOfMass: at,
+    inertia: new Float64Array(9),
+    principalMoments: { x: 0, y: 0, z: 0 },
+    principalAxes: { x: 0, y: 0, z: 0, w: 1 },
+  }
+}
+
+function checkPart(part: MassProperties, index: number): void {
+  const where = `combineMassProperties: part ${index}`
+  if (!part || !positiveFinite(part.mass)) throw new Error(`${where} has mass ${String(part?.mass)}; it must be a finite number > 0 (kg)`)
+  finiteVector(part.centerOfMass, `${where}'s centerOfMass`)
+  const I = part.inertia
+  if (!I || I.length !== 9 || !Array.from(I).every(Number.isFinite)) {
+    throw new Error(`${where}'s inertia must be 9 finite numbers (a row-major 3×3 tensor, kg·m²)`)
+  }
+}
+
+/**
+ * Mass properties of several parts rigidly joined (a hull and its cargo, two hulls of a catamaran built
+ * apart), all in the same body coordinates: masses add, the centre of mass is the mass-weighted mean, and
+ * each part's inertia is moved to the common centre by the parallel-axis theorem,
+ * I = Σ [I_i + m_i (|d_i|² 1 − d_i d_iᵀ)], d_i = c_i − c. The density is the total mass over the parts'
+ * total volume Σ m_i / ρ_i (point masses occupy none).
+ */
+export function combineMassProperties(parts: readonly MassProperties[]): MassProperties {
+  if (!Array.isArray(parts) || parts.length === 0) {
+    throw new Error('combineMassProperties: parts must be a non-empty array of MassProperties')
+  }
+  parts.forEach(checkPart)
+  let mass = 0, cx = 0, cy = 0, cz = 0, volume = 0
+  for (const p of parts) {
+    mass += p.mass
+    cx += p.mass * p.centerOfMass.x
+    cy += p.mass * p.centerOfMass.y
+    cz += p.mass * p.centerOfMass.z
+    volume += p.density === Infinity ? 0 : p.mass / p.density
+  }
+  cx /= mass; cy /= mass; cz /= mass
+  const inertia = new Float64Array(9)
+  for (const p of parts) {
+    const d = [p.centerOfMass.x - cx, p.centerOfMass.y - cy, p.centerOfMass.z - cz]
+    const d2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2]
+    for (let i = 0; i < 3; i++) {
+      for (let j = 0; j < 3; j++) inertia[3 * i + j] += p.inertia[3 * i + j] + p.mass * ((i === j ? d2 : 0) - d[i] * d[j])
+    }
+  }
+  const moments = new Float64Array(3)
+  const axes = new Float64Array(9)
+  symmetricEigen3(inertia, moments, axes)
+  return {
+    mass,
+    density: volume > 0 ? mass / volume : Infinity,
+    centerOfMass: { x: cx, y: cy, z: cz },
+    inertia,
+    principalMoments: { x: moments[0], y: moments[1], z: moments[2] },
+    principalAxes: rotationToQuaternion(axes),
+  }
+}

@@ -1,0 +1,152 @@
+import { Body, World } from 'cannon-es'
+import { describe, expect, it } from 'vitest'
+import { attachBuoyancy, createBuoyantBody, STIFF_HEAVE } from 'react-three-buoyancy/cannon'
+import { boxMesh, computeHydrostatics, createHull, createWaves, flatWater } from 'react-three-buoyancy/core'
+import type { WaterSurface } from 'react-three-buoyancy/core'
+import { DT, G, RHO, createWorld, float, run } from './support.js'
+
+const boxHull = (w: number, h: number, d: number) => createHull(boxMesh(w, h, d).positions, boxMesh(w, h, d).indices)
+
+describe('attachBuoyancy applies its forces once per internal step, before the step integrates them', () => {
+  it('a box held at a 0.3 m draft gains Δv = (ρ g A d − m g) / m · dt in one step', () => {
+    // 2 × 1 × 4 at half density: m = 4100 kg; centre at y = 0.2 puts the bottom 0.3 m under
+    const f = float(boxMesh(2, 1, 4), 0.5, { position: { x: 0, y: 0.2, z: 0 }, buoyancy: { drag: false } })
+    const m = f.body.mass
+    f.world.step(DT)
+    const buoyancy = RHO * G * 2 * 4 * 0.3
+    expect(f.handle.last.force.y).toBeCloseTo(buoyancy, 6)
+    expect(f.body.velocity.y).toBeCloseTo(((buoyancy - m * G) / m) * DT, 12)
+  })
+
+  it('uses world.time as the wave time and the pose at the start of the step', () => {
+    const waves = createWaves([{ amplitude: 0.4, wavelength: 20 }])
+    const f = float(boxMesh(2, 1, 2), 0.5, { water: waves })
+    run(f.world, 37)
+    const pose = { position: f.body.position.clone(), quaternion: f.body.quaternion.clone() }
+    const time = f.world.time
+    f.world.step(DT)
+    const expected = computeHydrostatics(f.hull, pose, waves, { time, torqueAbout: pose.position })
+    expect(f.handle.last.force.y).toBe(expected.force.y)
+    expect(f.handle.last.torque.x).toBe(expected.torque.x)
+  })
+
+  it('reuses one result object (no allocation per step), and detach() stops the forces', () => {
+    const f = float(boxMesh(1, 1, 1), 0.5)
+    const last = f.handle.last
+    run(f.world, 10)
+    expect(f.handle.last).toBe(last)
+    f.handle.detach()
+    f.handle.detach()
+    const before = f.body.velocity.y
+    f.world.step(DT)
+    expect(f.body.velocity.y).toBeCloseTo(before - G * DT, 12)
+  })
+})
+
+describe('bad input gets a clear error at attach', () => {
+  const hull = boxHull(1, 1, 1)
+  const water = flatWater(0)
+  const good = () => {
+    const made = createBuoyantBody(hull, { density: 500 })
+    const world = createWorld()
+    world.addBody(made.body)
+    return { world, body: made.body }
+  }
+
+  it('a static, massless or kinematic body', () => {
+    const world = createWorld()
+    expect(() => attachBuoyancy(world, new Body(), hull, water)).toThrow(/attachBuoyancy: the body is static \(mass 0 kg\)/)
+    expect(() => attachBuoyancy(world, new Body({ mass: 1, type: Body.KINEMATIC }), hull, water)).toThrow(/kinematic/)
+    const own = good()
+    own.body.mass = NaN
+    expect(() => attachBuoyancy(own.world, own.body, hull, water)).toThrow(/attachBuoyancy: .*mass NaN/)
+  })
+
+  it('a hull absurdly large for the body (ρ V > 1000 m)', () => {
+    const { world, body } = good()
+    expect(() => attachBuoyancy(world, body, boxHull(20, 20, 20), water)).toThrow(/displaces .* times the body's mass.*wrong units/)
+  })
+
+  it('non-finite options, zero or negative density, options the handle sets itself', () => {
+    const { world, body } = good()
+    expect(() => attachBuoyancy(world, body, hull, water, { density: 0 })).toThrow(/attachBuoyancy: options.density/)
+    expect(() => attachBuoyancy(world, body, hull, water, { density: -1025 })).toThrow(/options.density/)
+    expect(() => attachBuoyancy(world, body, hull, water, { gravity: NaN })).toThrow(/attachBuoyancy: .*gravity/)
+    expect(() => attachBuoyancy(world, body, hull, water, { time: 3 })).toThrow(/options.time/)
+    expect(() => attachBuoyancy(world, body, hull, water, { torqueAbout: { x: 0, y: 0, z: 0 } })).toThrow(/torqueAbout/)
+    expect(() => attachBuoyancy(world, body, hull, water, { drag: { pressure: { quadratic: NaN } } })).toThrow(
+      /attachBuoyancy: options.drag.pressure.quadratic must be a finite number ≥ 0 \(N\/m²\), got NaN/,
+    )
+    expect(() => attachBuoyancy(world, body, hull, water, { drag: { radiation: { heave: -0.1 } } })).toThrow(/options.drag.radiation.heave/)
+    expect(() => attachBuoyancy(world, body, hull, water, { drag: { presure: {} } as never })).toThrow(/options.drag.presure is not an option/)
+    expect(() => attachBuoyancy(world, body, hull, water, { integrator: 'magic' as never })).toThrow(/attachBuoyancy: .*integrator/)
+  })
+
+  it('a world whose gravity does not point down, a body of another world, a non-finite body state, bad water', () => {
+    const { world, body } = good()
+    const sideways = new World()
+    sideways.gravity.set(1, -9.81, 0)
+    expect(() => attachBuoyancy(sideways, body, hull, water)).toThrow(/another world/)
+    const free = createBuoyantBody(hull, { density: 500 }).body
+    expect(() => attachBuoyancy(sideways, free, hull, water)).toThrow(/gravity must point along −y/)
+    expect(() => attachBuoyancy(sideways, free, hull, water, { gravity: 9.81 })).not.toThrow()
+    body.position.x = Infinity
+    expect(() => attachBuoyancy(world, body, hull, water)).toThrow(/position .* is not finite/)
+    body.position.x = 0
+    const broken: WaterSurface = { heightAt: () => NaN }
+    expect(() => attachBuoyancy(world, body, hull, broken)).toThrow(/attachBuoyancy: /)
+  })
+})
+
+describe('documented safe behaviour at a step', () => {
+  it('a body whose state turns non-finite is skipped and reported; the others carry on', () => {
+    const world = createWorld()
+    const a = float(boxMesh(1, 1, 1), 0.5, { world })
+    const b = float(boxMesh(1, 1, 1), 0.5, { world, position: { x: 5, y: 0, z: 0 } })
+    run(world, 10)
+    a.body.angularVelocity.x = NaN
+    run(world, 10)
+    expect(a.handle.skippedSteps).toBe(10)
+    // cannon-es integrates the NaN into the orientation right away: either is reported
+    expect(a.handle.problem).toMatch(/(angularVelocity|quaternion) .* not (a )?finite/)
+    expect(b.handle.skippedSteps).toBe(0)
+    expect([b.body.position.y, b.body.velocity.y, b.handle.last.force.y].every(Number.isFinite)).toBe(true)
+  })
+
+  it('a body made static later is left alone', () => {
+    const f = float(boxMesh(1, 1, 1), 0.5)
+    f.body.type = Body.STATIC
+    expect(() => run(f.world, 3)).not.toThrow()
+    expect(f.handle.skippedSteps).toBe(0)
+  })
+
+  it('a sleeping body is woken when the water pushes it off balance', () => {
+    let level = 0
+    const water: WaterSurface = { heightAt: () => level }
+    const world = createWorld()
+    world.allowSleep = true
+    const f = float(boxMesh(1, 1, 1), 0.5, { world, water })
+    f.body.allowSleep = true
+    f.body.sleepSpeedLimit = 0.01
+    f.body.sleepTimeLimit = 0.5
+    run(world, 60 * 30)
+    expect(f.body.sleepState).toBe(Body.SLEEPING)
+    level = 0.2
+    run(world, 60 * 10)
+    expect(f.body.position.y).toBeCloseTo(0.2, 2)
+  })
+
+  it('a very light body (ω dt ≈ 1.2 in heave) is integrated implicitly: stable, and at its Archimedes draft', () => {
+    // 1 × 0.02 × 1 board at a tenth of the water's density: draft 2 mm, ω = √(g / 0.002) = 70 rad/s
+    const f = float(boxMesh(1, 0.02, 1), 0.1, { position: { x: 0, y: 0.05, z: 0 } })
+    let stiffSteps = 0
+    run(f.world, 60 * 10, () => {
+      if ((f.handle.stiff & STIFF_HEAVE) !== 0) stiffSteps++
+      expect(Number.isFinite(f.body.position.y)).toBe(true)
+      expect(Math.abs(f.body.velocity.y)).toBeLessThan(5)
+    })
+    expect(stiffSteps).toBeGreaterThan(60)
+    const draft = -(f.body.position.y - 0.01)
+    expect(Math.abs(draft - 0.002) / 0.002).toBeLessThan(0.01)
+  })
+})

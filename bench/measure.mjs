@@ -1,0 +1,94 @@
+// Timing and allocation measurement for one configuration, in a child process started with --expose-gc.
+import { PerformanceObserver, performance } from 'node:perf_hooks'
+import { getHeapSpaceStatistics } from 'node:v8'
+
+// performance.now() returns a plain number (ms, sub-microsecond resolution): unlike
+// process.hrtime.bigint() it allocates nothing, so the timing loop does not disturb the heap it watches.
+const now = () => performance.now()
+const MAX_SAMPLES = 100000
+
+/**
+ * Run `step(i)` (one physics step, i counting up) until `warmupMs` have passed, so V8 has compiled
+ * the hot path, then time batches of steps for `sampleMs`. A batch lasts about a millisecond (so
+ * the clock's resolution and the loop around it do not count) and gives one sample: its time
+ * divided by its steps, in microseconds per step. Returns the samples and the number of garbage
+ * collections that V8 reported while they were taken.
+ */
+export async function timeSteps(step, { warmupMs, sampleMs }) {
+  let i = 0
+  const warmupEnd = now() + warmupMs
+  let warmupSteps = 0
+  while (now() < warmupEnd || warmupSteps < 20) {
+    step(i++)
+    warmupSteps++
+  }
+  // steps per batch from the warm-up's pace, aiming at 1 ms per batch
+  const probeStart = now()
+  for (let k = 0; k < 10; k++) step(i++)
+  const perStepMs = (now() - probeStart) / 10
+  const batch = Math.max(1, Math.round(1 / perStepMs))
+
+  let collections = 0
+  const observer = new PerformanceObserver((list) => { collections += list.getEntries().length })
+  observer.observe({ entryTypes: ['gc'] })
+  const samples = new Float64Array(MAX_SAMPLES)
+  let taken = 0
+  const end = now() + sampleMs
+  while ((now() < end || taken < 5) && taken < MAX_SAMPLES) {
+    const start = now()
+    for (let k = 0; k < batch; k++) step(i++)
+    samples[taken++] = ((now() - start) / batch) * 1000
+  }
+  // the observer reports asynchronously
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  observer.disconnect()
+  return { samples: Array.from(samples.subarray(0, taken)), batch, warmupSteps, collectionsWhileTiming: collections }
+}
+
+function youngGeneration() {
+  let bytes = 0
+  for (const space of getHeapSpaceStatistics()) {
+    if (space.space_name === 'new_space' || space.space_name === 'new_large_object_space') bytes += space.space_used_size
+  }
+  return bytes
+}
+
+/**
+ * Heap allocation per step after warm-up: the growth of V8's young generation (new space and new
+ * large-object space, where every JavaScript object, array and boxed number is born) over a window of
+ * `steps` steps, right after a forced full collection. Reading the statistics allocates their result
+ * (about 2.5 kB, the same each time), so a second reading right after the first measures that and
+ * it is subtracted. A collection inside the window would empty the young generation and hide the
+ * growth, so a window with one (seen by a 'gc' performance observer) is discarded and measured again
+ * with half the steps. Code that V8 compiles goes to other spaces and does not count. Returns bytes
+ * per step (0 when nothing was allocated).
+ */
+export async function allocationPerStep(step, { steps, firstIndex = 0 }) {
+  let window = steps
+  for (let attempt = 0; attempt < 6; attempt++) {
+    let collections = 0
+    const observer = new PerformanceObserver((list) => { collections += list.getEntries().length })
+    globalThis.gc()
+    observer.observe({ entryTypes: ['gc'] })
+    youngGeneration() // the first reading after a collection may allocate differently
+    const first = youngGeneration()
+    const before = youngGeneration()
+    const reading = before - first
+    for (let k = 0; k < window; k++) step(firstIndex + k)
+    const after = youngGeneration() - reading
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    observer.disconnect()
+    if (collections === 0) return { bytesPerStep: Math.max(0, after - before) / window, window, attempts: attempt + 1 }
+    window = Math.max(1, Math.floor(window / 2))
+  }
+  return { bytesPerStep: NaN, window, attempts: 6 }
+}
+
+/** The q-quantile (0..1) of sorted numbers, linearly interpolated. */
+export function quantile(sorted, q) {
+  if (sorted.length === 0) return NaN
+  const at = (sorted.length - 1) * q
+  const lo = Math.floor(at)
+  const hi = Math.min(sorted.length - 1, lo + 1)
+  return sorted[lo] + (at - lo) * (sorted[hi] - sorted[lo])
+}

@@ -1,0 +1,121 @@
+// bench/RESULTS.md from a run of `npm run bench` (the same numbers as bench/results/hydrostatics.json).
+import { CLIPPINGS, INTEGRATORS, SUBDIVISIONS } from './cases.mjs'
+import { format } from './targets.mjs'
+
+const verdict = (pass) => (pass === null ? 'not measured' : pass ? '**pass**' : '**FAIL**')
+
+function cell(r) {
+  if (!r) return '–'
+  const t = r.microsecondsPerStep
+  return `${format(t.median)} <sub>(${format(t.p10)}–${format(t.p90)})</sub>`
+}
+
+export function renderReport(report) {
+  const { machine, method, results } = report
+  const byId = new Map(results.map((r) => [r.id, r]))
+  const lines = []
+  const out = (line = '') => lines.push(line)
+
+  out('# Benchmarks: the hydrostatics step')
+  out()
+  out(`Written by \`${report.command}\` on ${machine.date.slice(0, 10)}; each run overwrites this file and`)
+  out('bench/results/hydrostatics.json (the same numbers with every configuration\'s details).')
+  out()
+  out('## Machine')
+  out()
+  out(`- CPU: ${machine.cpu}, ${machine.cores} cores (${machine.memoryGiB} GiB); one thread measured`)
+  out(`- Node ${machine.node} (V8 ${machine.v8}), ${machine.os}`)
+  out(`- ${machine.date}; load average ${machine.loadAverageBefore.join(', ')} before and ${machine.loadAverageAfter.join(', ')} after`)
+  out(`  (1, 5, 15 min: the machine is shared, other processes run meanwhile); the run took ${machine.durationSeconds} s`)
+  out()
+  out('## Method')
+  out()
+  out('- `npm run bench` builds the package with `tsc -p tsconfig.build.json` and times the shipped code:')
+  out('  bench/hydrostatics.mjs imports `dist/core/index.js`. Every configuration runs in its own Node process,')
+  out(`  so V8 compiles it as an app that uses one integrator and clipping would. There are ${method.rounds} rounds over all`)
+  out(`  configurations, and each configuration's samples are pooled across them (a burst of load from`)
+  out('  another process then spreads over all configurations instead of landing on one).')
+  out(`- A step is one \`computeHydrostatics(hull, pose, sea, options, out)\` per body at t = i/60 s (cycling`)
+  out('  through 10 s), each body at the wave height under its origin, tilted, so about half of it is wet.')
+  out(`  After ${method.warmupMs} ms of warm-up, batches of steps lasting about 1 ms are timed for ${method.sampleMsPerRound} ms;`)
+  out('  a sample is a batch\'s time over its steps. Tables give the **median µs per step** and, small, the')
+  out('  10th–90th percentiles (the spread).')
+  out('- Heap allocation per step: the growth of V8\'s young generation (`v8.getHeapSpaceStatistics()`, new')
+  out('  space + new large-object space, where every object and boxed number is born) over a window of up to')
+  out('  2,000 steps right after a forced collection (`--expose-gc`), minus what reading the statistics itself')
+  out('  allocates; a window in which a collection happened (a `gc` PerformanceObserver entry) is measured')
+  out('  again. The number of collections during the timed samples is reported as well: with nothing')
+  out('  allocated there are none.')
+  out(`- Sphere: \`icosphereMesh(1, n)\` (radius 1 m) made a hull by \`createHull\`. Sea: ${report.seas.moderate}.`)
+  out()
+  out('## Targets')
+  out()
+  out('| target | limit | measured | |')
+  out('|---|---|---|---|')
+  for (const t of report.targets) out(`| ${t.name} | ${t.limit} | ${t.measured} | ${verdict(t.pass)} |`)
+  out()
+
+  for (const n of SUBDIVISIONS) {
+    const any = results.find((r) => r.kind === 'sphere' && r.subdivisions === n && r.sea === 'moderate')
+    if (!any) continue
+    out(`## ${any.triangles.toLocaleString('en-US')} triangles (icosphere n = ${n}), moderate sea: µs per step`)
+    out()
+    out(`| integrator | ${CLIPPINGS.join(' | ')} |`)
+    out(`|---|${CLIPPINGS.map(() => '---').join('|')}|`)
+    for (const integrator of INTEGRATORS) {
+      out(`| ${integrator} | ${CLIPPINGS.map((c) => cell(byId.get(`sphere${n}-${integrator}-${c}`))).join(' | ')} |`)
+    }
+    out()
+  }
+
+  const fleet = results.filter((r) => r.kind === 'fleet')
+  if (fleet.length) {
+    out('## 100 hulls of 1,280 triangles, one step (100 calls, each hull its own pose)')
+    out()
+    out('| integrator, clipping | µs per step | µs per hull |')
+    out('|---|---|---|')
+    for (const r of fleet) out(`| ${r.integrator}, ${r.clipping} | ${cell(r)} | ${format(r.microsecondsPerStep.median / r.bodies)} |`)
+    out()
+  }
+
+  const steep = results.filter((r) => r.sea === 'steep')
+  if (steep.length) {
+    out('## The adaptive defaults on short steep waves (tolerance 1e-3 of the hull size, maxDepth 6)')
+    out()
+    out(`Sea: ${report.seas.steep}. Exact integrator.`)
+    out()
+    out('| hull | linear µs | adaptive µs | adaptive / linear |')
+    out('|---|---|---|---|')
+    const hulls = [...new Set(steep.map((r) => r.id.replace(/-exact-(linear|adaptive)$/, '')))]
+    for (const h of hulls) {
+      const linear = byId.get(`${h}-exact-linear`)
+      const adaptive = byId.get(`${h}-exact-adaptive`)
+      const name = h.includes('box') ? '3 × 1 × 2 m box, 12 triangles' : `sphere, ${(linear ?? adaptive).triangles.toLocaleString('en-US')} triangles`
+      const ratio = linear && adaptive ? (adaptive.microsecondsPerStep.median / linear.microsecondsPerStep.median).toFixed(1) : '–'
+      out(`| ${name} | ${cell(linear)} | ${cell(adaptive)} | ${ratio} |`)
+    }
+    out()
+  }
+
+  out('## Heap allocation per step after warm-up')
+  out()
+  const allocating = results.filter((r) => r.allocation.bytesPerStepMax !== 0)
+  if (allocating.length === 0) {
+    out(`0 bytes per step in all ${results.length} configurations and every round, and no garbage collection`)
+    out('while the samples were timed.')
+  } else {
+    out('| configuration | bytes per step (worst round) | collections while timing |')
+    out('|---|---|---|')
+    for (const r of allocating) out(`| ${r.id} | ${format(r.allocation.bytesPerStepMax)} | ${r.allocation.collectionsWhileTiming} |`)
+    out()
+    out(`All ${results.length - allocating.length} other configurations: 0 bytes per step.`)
+  }
+  out()
+  if (report.skipped.length) {
+    out('## Not measured')
+    out()
+    for (const s of report.skipped) out(`- ${s.what}: ${s.reason}.`)
+    out()
+  }
+  return `${lines.join('\n')}`
+}

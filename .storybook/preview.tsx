@@ -5,6 +5,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // The showcase is the home page: Storybook opens the first story in this order.
+    options: { storySort: { order: ['Showcase', 'Ocean', '*'] } },
   },
   // Every story is a piece of a three.js scene: the decorator supplies the canvas around it.
   decorators: [

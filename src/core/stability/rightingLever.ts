@@ -1,7 +1,7 @@
 import type { Hull } from '../hull/types.js'
 import { optionalFinite, optionalPositive, requireFinite } from './checks.js'
 import { DEFAULT_LEVER_TOLERANCE } from './equilibrium.js'
-import { createProblem, fmt } from './problem.js'
+import { createProblem, evaluate, fmt } from './problem.js'
 import type { StabilityProblem } from './problem.js'
 import { settle } from './settle.js'
 import type { RightingLever, RightingLeverOptions, Loading } from './types.js'
@@ -23,31 +23,38 @@ export function leverSettings(fn: string, problem: StabilityProblem, options: Ri
   const freeTrim = options?.freeTrim ?? true
   let trim = 0
   if (!freeTrim) {
-    trim = options?.trim === undefined
-      ? settleAt(fn, problem, 0, 0, { freeTrim: true, trim: 0, leverTolerance })
-      : optionalFinite(fn, 'options.trim', options.trim, 0, 'rad')
+    if (options?.trim === undefined) {
+      if (!settleAt(problem, 0, 0, { freeTrim: true, trim: 0, leverTolerance })) {
+        throw new Error(`${fn}: no trim balances the upright ship (longitudinal lever ${fmt(problem.longitudinalLever)} m): give options.trim`)
+      }
+      trim = problem.trim
+    } else {
+      trim = optionalFinite(fn, 'options.trim', options.trim, 0, 'rad')
+    }
   }
   return { freeTrim, trim, leverTolerance }
 }
 
 /**
- * Put the problem at `heel` with the trim free (starting from `trim`) or held; returns the trim.
- * The heave is solved for constant displacement either way.
+ * Put the problem at `heel` with the trim free (starting from `trim`) or held; the heave is solved
+ * for constant displacement either way. Returns whether the trim balanced the ship along its length.
+ *
+ * Some hulls cannot balance at some heels with the trim inside its range (±1.5 rad): one hull of a
+ * catamaran heeled until the other is fully out of the water, a sphere or a ring that is neutral in
+ * trim, where only faceting leaves a lever. Then the lever is taken at the trim it started from,
+ * as at fixed trim, and false is returned.
  */
-export function settleAt(fn: string, problem: StabilityProblem, heel: number, trim: number, settings: LeverSettings): number {
-  const outcome = settle(problem, heel, settings.freeTrim ? trim : settings.trim, {
+export function settleAt(problem: StabilityProblem, heel: number, trim: number, settings: LeverSettings): boolean {
+  const start = settings.freeTrim ? trim : settings.trim
+  const outcome = settle(problem, heel, start, {
     freeHeel: false,
     freeTrim: settings.freeTrim,
     leverTolerance: settings.leverTolerance,
     maxIterations: MAX_ITERATIONS,
   })
-  if (!outcome.converged) {
-    throw new Error(
-      `${fn}: no trim balances the ship at heel ${fmt(heel)} rad (longitudinal lever still ` +
-        `${fmt(problem.longitudinalLever)} m after ${outcome.iterations} iterations)`,
-    )
-  }
-  return problem.trim
+  if (outcome.converged || !settings.freeTrim) return true
+  evaluate(problem, heel, start)
+  return false
 }
 
 /**
@@ -63,10 +70,11 @@ export function rightingLever(hull: Hull, loading: Loading, heel: number, option
   const problem = createProblem(fn, hull, loading, options)
   requireFinite(fn, 'heel', heel, 'rad')
   const settings = leverSettings(fn, problem, options)
-  settleAt(fn, problem, heel, settings.trim, settings)
+  const balanced = settleAt(problem, heel, settings.trim, settings)
   const q = problem.probe.quaternion
   return {
     heel,
+    trimBalanced: balanced,
     rightingLever: problem.transverseLever,
     trim: problem.trim,
     heave: problem.heave - problem.level,

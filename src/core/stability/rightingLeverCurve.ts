@@ -33,17 +33,18 @@ export function rightingLeverCurve(hull: Hull, loading: Loading, options?: Right
   const trim = new Float64Array(n)
   const heave = new Float64Array(n)
   const dynamic = new Float64Array(n)
+  const balanced = new Uint8Array(n)
 
-  // upright GM first: the stiffness at heel 0 (free trim or held)
-  settleAt(FN, problem, 0, settings.trim, settings)
-  const c = Math.cos(problem.trim), s = Math.sin(problem.trim)
-  const metacentricHeight = c * problem.stiffness[0] + s * problem.longitudinalLever
+  // upright GM first: the stiffness about the horizontal longitudinal axis at heel 0
+  settleAt(problem, 0, settings.trim, settings)
+  const metacentricHeight = problem.stiffness[0]
   const uprightLever = problem.transverseLever
 
   let currentTrim = problem.trim
   let potential0 = 0
   for (let i = 0; i < n; i++) {
-    currentTrim = settleAt(FN, problem, heels[i], currentTrim, settings)
+    balanced[i] = settleAt(problem, heels[i], currentTrim, settings) ? 1 : 0
+    if (balanced[i]) currentTrim = problem.trim
     lever[i] = problem.transverseLever
     trim[i] = problem.trim
     heave[i] = problem.heave - problem.level
@@ -54,7 +55,7 @@ export function rightingLeverCurve(hull: Hull, loading: Loading, options?: Right
   const tolerance = settings.leverTolerance
   const at = (heel: number) => {
     const guess = nearestTrim(heels, trim, heel)
-    settleAt(FN, problem, heel, guess, settings)
+    settleAt(problem, heel, guess, settings)
     return problem.transverseLever
   }
   const { rising, falling } = crossings(heels, lever, tolerance, at)
@@ -81,6 +82,7 @@ export function rightingLeverCurve(hull: Hull, loading: Loading, options?: Right
     heel: Float64Array.from(heels),
     rightingLever: lever,
     trim,
+    trimBalanced: balanced,
     heave,
     dynamicStability: dynamic,
     metacentricHeight,

@@ -160,6 +160,11 @@ export interface RightingLever {
   rightingLever: number
   /** rad */
   trim: number
+  /**
+   * false when the trim could not balance the ship along its length at this heel (one hull of a
+   * catamaran clear of the water, a hull neutral in trim): the lever is then taken at fixed trim
+   */
+  trimBalanced: boolean
   /** world y of the body origin above the water level, m */
   heave: number
   pose: Pose
@@ -183,6 +188,8 @@ export interface RightingLeverCurve {
   rightingLever: Float64Array
   /** rad */
   trim: Float64Array
+  /** 1 where the trim balanced the ship along its length, 0 where the lever was taken at fixed trim (see RightingLever) */
+  trimBalanced: Uint8Array
   /** world y of the body origin above the water level, m */
   heave: Float64Array
   /**
@@ -190,7 +197,11 @@ export interface RightingLeverCurve {
    * per unit weight, ∫ GZ cos(trim) dφ; taken exactly as the rise of G relative to B
    */
   dynamicStability: Float64Array
-  /** transverse GM of the upright ship (with the free-surface correction), m */
+  /**
+   * transverse GM of the upright ship (with the free-surface correction), m, as stabilityAt gives it:
+   * about the horizontal axis along the ship. The heel is about the body's own x axis, so when the
+   * upright ship trims by θ the curve rises from 0 with slope GM cos θ
+   */
   metacentricHeight: number
   /** m */
   maxRightingLever: number

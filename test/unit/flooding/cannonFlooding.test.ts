@@ -1,0 +1,114 @@
+import { Body, Box, Vec3, World } from 'cannon-es'
+import { describe, expect, it } from 'vitest'
+import { attachBuoyancy, attachFlooding, createBuoyantBody } from 'react-three-buoyancy/cannon'
+import { boxMesh, createFlooding, createHull, findEquilibrium, flatWater } from 'react-three-buoyancy/core'
+import type { CompartmentOptions } from 'react-three-buoyancy/core'
+import { RHO, boxHull } from './fixtures.js'
+
+const G = 9.81
+const DT = 1 / 60
+
+function world(): World {
+  const w = new World()
+  w.gravity.set(0, -G, 0)
+  return w
+}
+
+describe('attachFlooding: the water’s weight at its centroid', () => {
+  it('adds the water’s mass and weight as it comes in, and turns the body by its moment', () => {
+    const w = world()
+    const body = new Body({ mass: 5000, shape: new Box(new Vec3(5, 2, 3)) })
+    body.inertia.set(4000, 6000, 5000)
+    body.invInertia.set(1 / 4000, 1 / 6000, 1 / 5000)
+    body.updateInertiaWorld(true)
+    body.position.set(0, -1, 0)
+    w.addBody(body)
+    const flooding = createFlooding(boxHull(10, 4, 6), [{
+      box: { center: { x: 3, y: 0, z: 1.5 }, size: { x: 2, y: 4, z: 3 } },
+      holes: [{ position: { x: 3, y: -2, z: 1.5 }, area: 0.1 }],
+    }])
+    const handle = attachFlooding(w, body, flooding, flatWater(0))
+    w.step(DT)
+    const m = flooding.waterMass
+    // one step of inflow under a 3 m head, C_d a √(2 g d) dt, at ρ
+    expect(m).toBeCloseTo(RHO * 0.6 * 0.1 * Math.sqrt(2 * G * 3) * DT, 9)
+    expect(body.mass).toBeCloseTo(5000 + m, 9)
+    // the water's weight joined gravity in the step it came in: still free fall
+    expect(body.velocity.y).toBeCloseTo(-G * DT, 12)
+    // its moment about the origin, (c − x) × (0, −m g, 0), turned the body
+    const c = flooding.centroid
+    expect(body.angularVelocity.x).toBeCloseTo((DT * m * G * (c.z - 0)) / 4000, 12)
+    expect(body.angularVelocity.z).toBeCloseTo((-DT * m * G * (c.x - 0)) / 5000, 12)
+    expect(handle.weight).toBeCloseTo(m * G, 9)
+    handle.detach()
+    expect(body.mass).toBeCloseTo(5000, 9)
+  })
+
+  it('refuses what is not a flooding model, a static body', () => {
+    const w = world()
+    const body = new Body({ mass: 1, shape: new Box(new Vec3(1, 1, 1)) })
+    expect(() => attachFlooding(w, body, {} as never, flatWater(0))).toThrow(/attachFlooding: flooding must be made by createFlooding/)
+    const flooding = createFlooding(boxHull(4, 4, 4), [])
+    expect(() => attachFlooding(w, new Body({ mass: 0 }), flooding, flatWater(0))).toThrow(/attachFlooding: the body must be dynamic/)
+  })
+})
+
+describe('a holed barge floating in cannon-es takes on water', () => {
+  // Box barge 20 × 4 × 6 m, bilged amidships (a 4 m compartment, full breadth and depth, holed below).
+  const L = 20, D = 4, B = 6, l = 4
+  const midship: CompartmentOptions = {
+    box: { center: { x: 0, y: 0, z: 0 }, size: { x: l, y: D, z: B } },
+    holes: [{ position: { x: 0, y: -D / 2, z: 0 }, area: 1 }],
+  }
+
+  function barge(draft: number, compartments: CompartmentOptions[]) {
+    const w = world()
+    const mesh = boxMesh(L, D, B)
+    const made = createBuoyantBody(createHull(mesh.positions, mesh.indices), { density: (draft / D) * RHO })
+    w.addBody(made.body)
+    const flooding = createFlooding(made.hull, compartments)
+    attachFlooding(w, made.body, flooding, flatWater(0))
+    attachBuoyancy(w, made.body, made.hull, flatWater(0))
+    return { w, body: made.body, hull: made.hull, flooding }
+  }
+
+  it('T = 1.5 m settles at the lost-buoyancy draft T L / (L − l) = 1.875 m', () => {
+    const { w, body, flooding } = barge(1.5, [midship])
+    for (let i = 0; i < 60 * 60; i++) w.step(DT)
+    const draft = D / 2 - body.position.y
+    expect(Math.abs(draft - (1.5 * L) / (L - l))).toBeLessThan(1e-5)
+    expect(flooding.compartments[0].level).toBeCloseTo(0, 2)
+    expect(flooding.waterVolume).toBeCloseTo(flooding.inflow - flooding.outflow, 9)
+  })
+
+  it('T = 3.5 m: the flood exceeds the reserve buoyancy and the barge sinks', () => {
+    const { w, body, flooding } = barge(3.5, [midship])
+    let sunk = -1
+    for (let i = 0; i < 60 * 120 && sunk < 0; i++) {
+      w.step(DT)
+      if (body.position.y < -D) sunk = i * DT
+    }
+    expect(sunk).toBeGreaterThan(0)
+    expect(body.velocity.y).toBeLessThan(0)
+    // by then its weight is more than the whole hull can float
+    expect(body.mass).toBeGreaterThan(RHO * L * B * D)
+    // and the sea is still pouring in
+    expect(flooding.compartments[0].holes[0].flowRate).toBeGreaterThan(0)
+  })
+
+  it('a side compartment lists it toward the flooded side, to the heel the statics give for that water', () => {
+    const side: CompartmentOptions = {
+      box: { center: { x: 0, y: 0, z: 1.5 }, size: { x: 4, y: D, z: 3 } },
+      holes: [{ position: { x: 0, y: -D / 2, z: 1.5 }, area: 0.5 }],
+    }
+    const { w, body, hull, flooding } = barge(1.5, [side])
+    for (let i = 0; i < 60 * 60; i++) w.step(DT)
+    const q = body.quaternion
+    const up = { y: 1 - 2 * (q.x * q.x + q.z * q.z), z: 2 * (q.y * q.z - q.x * q.w) }
+    const heel = Math.atan2(-up.z, up.y)
+    expect(heel).toBeGreaterThan(0.02)
+    // quasi-static reference with the same water (level inside, so with its free surface)
+    const rest = findEquilibrium(hull, { mass: RHO * L * B * 1.5, centerOfMass: { x: 0, y: 0, z: 0 }, liquids: flooding.liquids() })
+    expect(Math.abs(heel - rest.heel)).toBeLessThan(1e-4)
+  })
+})

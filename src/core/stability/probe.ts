@@ -1,8 +1,6 @@
-import { computeHydrostatics } from '../hydrostatics/hydrostatics.js'
-import { createHydrostaticsResult } from '../hydrostatics/result.js'
+import { computeHydrostatics, createHydrostaticsResult, createWetSurface } from '../hydrostatics/index.js'
+import type { WetSurface } from '../hydrostatics/index.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from '../hydrostatics/types.js'
-import { createWetSurface } from '../hydrostatics/wet-surface.js'
-import type { WetSurface } from '../hydrostatics/wet-surface.js'
 import type { Hull } from '../hull/types.js'
 import type { Quaternion, Vector, WaterSurface } from '../types.js'
 

@@ -1,5 +1,5 @@
-import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wet-surface.js'
-import type { WetSurface } from '../hydrostatics/wet-surface.js'
+import { WET_TRIANGLE_STRIDE } from '../hydrostatics/index.js'
+import type { WetSurface } from '../hydrostatics/index.js'
 
 /** Indices into the array waterplaneMoments fills. */
 export const AREA = 0

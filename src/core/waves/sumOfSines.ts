@@ -1,6 +1,7 @@
-import type { Vector } from '../types.js'
+import type { Vector, WaterSurface } from '../types.js'
 import type { ResolvedWaveComponent, WaveField } from './types.js'
 import { describeValue } from './describeValue.js'
+import { sinPi } from './fastSine.js'
 import { wrapPhase } from './wrapPhase.js'
 
 function refusePoint(method: string, x: number, z: number): never {
@@ -12,9 +13,33 @@ function refuseTime(method: string, t: unknown): never {
 }
 
 /**
+ * Heights of `count` points (x, z pairs in `xz`, m) at the time `time[0]` (s) into `out`: heightsAt
+ * for the physics' hot loop. Every argument is an array or a small integer, so calling it boxes no
+ * number (a fractional time passed as a number would be, once per call, when V8 does not inline the
+ * call). The points are not checked: the caller's are finite by construction, and a NaN height
+ * would say otherwise.
+ */
+export type HeightsAtTime = (xz: Float64Array, out: Float64Array, count: number, time: Float64Array) => void
+
+const heightsAtTimeByField = new WeakMap<WaterSurface, HeightsAtTime>()
+
+/** The allocation-free height sampler of a WaveField made by buildWaveField, or undefined for any other surface. */
+export function heightsAtTimeOf(surface: WaterSurface): HeightsAtTime | undefined {
+  return heightsAtTimeByField.get(surface)
+}
+
+/**
  * The evaluator behind createWaves and flatWater: already-checked components in flat Float64Arrays,
  * and the time phases of the last time asked for, so that the many heightAt calls of one physics step
  * cost one sine per component per point and allocate nothing.
+ *
+ * Heights are summed in half-turns: with θ_i = kx_i x + kz_i z + offset_i, sin θ_i = sinPi(θ_i / π),
+ * and θ_i / π = (kx_i / π) x + (kz_i / π) z + offset_i / π is computed from coefficients divided by π
+ * once. sinPi reduces its argument exactly and is a polynomial within 4.5e-16 of the sine
+ * (fastSine.ts), so a height differs from the radian sum with Math.sin by no more than the
+ * rounding of θ itself (a few 1e-16 · (1 + |θ_i|) · A_i per component). heightAt and heightsAt run
+ * the same arithmetic in the same order: they agree to the last bit. The slope, normal and velocity
+ * (not in the hot loop) keep Math.sin and Math.cos of the radian phase.
  */
 export function buildWaveField(
   components: readonly ResolvedWaveComponent[],
@@ -25,6 +50,9 @@ export function buildWaveField(
   const amplitude = new Float64Array(count)
   const kx = new Float64Array(count)
   const kz = new Float64Array(count)
+  // kx / π and kz / π (half-turns per metre)
+  const kxHalfTurns = new Float64Array(count)
+  const kzHalfTurns = new Float64Array(count)
   const wavenumber = new Float64Array(count)
   const angularFrequency = new Float64Array(count)
   const phase = new Float64Array(count)
@@ -35,6 +63,8 @@ export function buildWaveField(
     amplitude[i] = c.amplitude
     kx[i] = c.kx
     kz[i] = c.kz
+    kxHalfTurns[i] = c.kx / Math.PI
+    kzHalfTurns[i] = c.kz / Math.PI
     wavenumber[i] = c.wavenumber
     angularFrequency[i] = c.angularFrequency
     phase[i] = c.phase
@@ -42,10 +72,13 @@ export function buildWaveField(
     maxAmplitude += c.amplitude
   }
 
-  // Per component, for the time cached: ω t wrapped into [0, 2π), and phase − that (the sine's offset).
+  // Per component, for the time cached: ω t wrapped into [0, 2π), the sine's offset phase − that
+  // (radians), and the offset in half-turns. The cached time sits in a typed array, where storing a
+  // fractional number allocates nothing.
   const timePhase = new Float64Array(count)
   const offset = new Float64Array(count)
-  let cachedTime = NaN
+  const offsetHalfTurns = new Float64Array(count)
+  const cachedTime = new Float64Array([NaN])
 
   function advanceTo(t: number, method: string): void {
     if (!Number.isFinite(t)) refuseTime(method, t)
@@ -53,8 +86,25 @@ export function buildWaveField(
       const wrapped = wrapPhase(angularFrequency[i] * t)
       timePhase[i] = wrapped
       offset[i] = phase[i] - wrapped
+      offsetHalfTurns[i] = offset[i] / Math.PI
     }
-    cachedTime = t
+    cachedTime[0] = t
+  }
+
+  // Components outside, points inside: each component's numbers stay in registers, and the points'
+  // sines are independent, so the processor overlaps them. out[p] must hold the level already.
+  function addComponents(xz: ArrayLike<number>, out: { [i: number]: number }, n: number): void {
+    for (let i = 0; i < count; i++) {
+      const a = amplitude[i], ax = kxHalfTurns[i], az = kzHalfTurns[i], o = offsetHalfTurns[i]
+      for (let p = 0; p < n; p++) out[p] += a * sinPi(ax * xz[2 * p] + az * xz[2 * p + 1] + o)
+    }
+  }
+
+  const heightsAtTime: HeightsAtTime = (xz, out, n, time) => {
+    const t = time[0]
+    if (t !== cachedTime[0]) advanceTo(t, 'heightsAt')
+    for (let p = 0; p < n; p++) out[p] = level
+    addComponents(xz, out, n)
   }
 
   const field: WaveField = {
@@ -66,9 +116,9 @@ export function buildWaveField(
 
     heightAt(x: number, z: number, t: number): number {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('heightAt', x, z)
-      if (t !== cachedTime) advanceTo(t, 'heightAt')
+      if (t !== cachedTime[0]) advanceTo(t, 'heightAt')
       let eta = level
-      for (let i = 0; i < count; i++) eta += amplitude[i] * Math.sin(kx[i] * x + kz[i] * z + offset[i])
+      for (let i = 0; i < count; i++) eta += amplitude[i] * sinPi(kxHalfTurns[i] * x + kzHalfTurns[i] * z + offsetHalfTurns[i])
       return eta
     },
 
@@ -80,20 +130,19 @@ export function buildWaveField(
           `heightsAt: count must be a whole number from 0 to ${available} (the x, z pairs in xz) (got ${describeValue(pointCount)})`,
         )
       }
-      if (t !== cachedTime) advanceTo(t, 'heightsAt')
+      if (t !== cachedTime[0]) advanceTo(t, 'heightsAt')
       for (let p = 0; p < n; p++) {
         const x = xz[2 * p]
         const z = xz[2 * p + 1]
         if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint(`heightsAt (point ${p})`, x, z)
-        let eta = level
-        for (let i = 0; i < count; i++) eta += amplitude[i] * Math.sin(kx[i] * x + kz[i] * z + offset[i])
-        out[p] = eta
+        out[p] = level
       }
+      addComponents(xz, out, n)
     },
 
     slopeAt<T extends { x: number; z: number }>(x: number, z: number, t: number, out: T): T {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('slopeAt', x, z)
-      if (t !== cachedTime) advanceTo(t, 'slopeAt')
+      if (t !== cachedTime[0]) advanceTo(t, 'slopeAt')
       let slopeX = 0
       let slopeZ = 0
       for (let i = 0; i < count; i++) {
@@ -108,7 +157,7 @@ export function buildWaveField(
 
     normalAt<T extends Vector>(x: number, z: number, t: number, out: T): T {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('normalAt', x, z)
-      if (t !== cachedTime) advanceTo(t, 'normalAt')
+      if (t !== cachedTime[0]) advanceTo(t, 'normalAt')
       let slopeX = 0
       let slopeZ = 0
       for (let i = 0; i < count; i++) {
@@ -127,7 +176,7 @@ export function buildWaveField(
 
     verticalVelocityAt(x: number, z: number, t: number): number {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('verticalVelocityAt', x, z)
-      if (t !== cachedTime) advanceTo(t, 'verticalVelocityAt')
+      if (t !== cachedTime[0]) advanceTo(t, 'verticalVelocityAt')
       let rate = 0
       for (let i = 0; i < count; i++) {
         rate -= amplitude[i] * angularFrequency[i] * Math.cos(kx[i] * x + kz[i] * z + offset[i])
@@ -140,7 +189,7 @@ export function buildWaveField(
       if (!Number.isFinite(y)) {
         throw new Error(`velocityAt: y must be a finite number of metres (got ${describeValue(y)})`)
       }
-      if (t !== cachedTime) advanceTo(t, 'velocityAt')
+      if (t !== cachedTime[0]) advanceTo(t, 'velocityAt')
       // Linear deep-water theory measures depth from the mean level. Above it (in a crest) the surface
       // value is held rather than extrapolated: the simple choice (Wheeler stretching would be the refined
       // one), and it keeps the velocity bounded by Σ A ω wherever it is asked.
@@ -164,10 +213,12 @@ export function buildWaveField(
     },
 
     timePhases<T extends { [i: number]: number }>(t: number, out: T): T {
-      if (t !== cachedTime) advanceTo(t, 'timePhases')
+      if (t !== cachedTime[0]) advanceTo(t, 'timePhases')
       for (let i = 0; i < count; i++) out[i] = timePhase[i]
       return out
     },
   }
-  return Object.freeze(field)
+  Object.freeze(field)
+  heightsAtTimeByField.set(field, heightsAtTime)
+  return field
 }

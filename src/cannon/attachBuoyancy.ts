@@ -4,7 +4,7 @@ import {
   computeHydrostatics, createHydrodynamics, createHydrodynamicsResult, createHydrostaticsResult, createWetSurface,
   SEA_WATER_DENSITY,
 } from '../core/index.js'
-import type { HydrostaticsOptions, Hull, RigidBodyState, WaterSurface, Wrench } from '../core/index.js'
+import type { HydrodynamicsStep, HydrostaticsOptions, Hull, RigidBodyState, WaterSurface, Wrench } from '../core/index.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { MAX_BUOYANCY_RATIO, worldGravity } from './buoyancyOptions.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
@@ -102,11 +102,13 @@ export function attachBuoyancy(
   }
   const hydrodynamics = model
   const dragResult = createHydrodynamicsResult()
+  const step: HydrodynamicsStep = { time: 0.5, dt: 0.5, density, gravity: 0.5 }
   const total: Wrench = { force: { x: 0, y: 0, z: 0 }, torque: { x: 0, y: 0, z: 0 } }
   const correction: Wrench = { force: { x: 0, y: 0, z: 0 }, torque: { x: 0, y: 0, z: 0 } }
-  // Wave time: world.time as of the world.step call, plus the sub-steps already taken in it.
-  let seenWorldTime = NaN
-  let waveTime = 0
+  // Wave time: world.time as of the world.step call, plus the sub-steps already taken in it. Kept in an
+  // array: a number written to a closure variable is boxed on every write.
+  const clock = new Float64Array([NaN, 0])
+  const SEEN_WORLD_TIME = 0, WAVE_TIME = 1
   let stiff = 0
   let skippedSteps = 0
   let problem: string | null = null
@@ -122,9 +124,9 @@ export function attachBuoyancy(
   zeroLast()
 
   function onPreStep(): void {
-    if (world.time !== seenWorldTime) {
-      seenWorldTime = world.time
-      waveTime = world.time
+    if (world.time !== clock[SEEN_WORLD_TIME]) {
+      clock[SEEN_WORLD_TIME] = world.time
+      clock[WAVE_TIME] = world.time
     }
     if (body.type !== Body.DYNAMIC) return
     const invalid = invalidBodyState(body as unknown as RigidBodyState)
@@ -135,11 +137,13 @@ export function attachBuoyancy(
     }
     const gravity = fixedGravity ?? -world.gravity.y
     if (!(gravity > 0)) return
-    const dt = world.dt
-    stepOptions.time = waveTime
+    stepOptions.time = clock[WAVE_TIME]
     stepOptions.gravity = gravity
     computeHydrostatics(hull, body, water, stepOptions, last)
-    hydrodynamics.compute(body as unknown as RigidBodyState, water, wetSurface, last, waveTime, dt, density, gravity, dragResult)
+    step.time = clock[WAVE_TIME]
+    step.dt = world.dt
+    step.gravity = gravity
+    hydrodynamics.compute(body as unknown as RigidBodyState, water, wetSurface, last, step, dragResult)
     const f = total.force, t = total.torque
     f.x = last.force.x + dragResult.force.x
     f.y = last.force.y + dragResult.force.y
@@ -151,15 +155,15 @@ export function attachBuoyancy(
     correction.force.y = body.force.y + f.y
     correction.torque.x = body.torque.x + t.x
     correction.torque.z = body.torque.z + t.z
-    stiff = hydrodynamics.stiffCorrection(correction.force, correction.torque, dt, correction)
+    stiff = hydrodynamics.stiffCorrection(correction.force, correction.torque, step, correction)
     if (stiff !== 0) {
       f.x += correction.force.x; f.y += correction.force.y; f.z += correction.force.z
       t.x += correction.torque.x; t.y += correction.torque.y; t.z += correction.torque.z
     }
     if (body.sleepState === Body.SLEEPING) {
       const weight = body.mass * gravity
-      const imbalance = Math.hypot(f.x + body.force.x, f.y + body.force.y, f.z + body.force.z)
-      if (!(imbalance > 0.01 * weight)) return
+      const ix = f.x + body.force.x, iy = f.y + body.force.y, iz = f.z + body.force.z
+      if (!(ix * ix + iy * iy + iz * iz > 1e-4 * weight * weight)) return
       body.wakeUp()
     }
     body.force.x += f.x; body.force.y += f.y; body.force.z += f.z
@@ -167,7 +171,7 @@ export function attachBuoyancy(
   }
 
   function onPostStep(): void {
-    waveTime += world.dt
+    clock[WAVE_TIME] += world.dt
   }
 
   world.addEventListener('preStep', onPreStep)

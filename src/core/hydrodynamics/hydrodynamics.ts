@@ -2,22 +2,26 @@ import type { Hull } from '../hull/types.js'
 import type { HydrostaticsResult } from '../hydrostatics/types.js'
 import type { WetSurface } from '../hydrostatics/wet-surface.js'
 import type { Vector, WaterSurface } from '../types.js'
-import { dissipationFactor } from './dissipationLimit.js'
+import { DRAG_FORCE, DRAG_LIMIT, DRAG_POWER, DRAG_SIZE, DRAG_STEP, DRAG_TORQUE, limitDissipation } from './dissipationLimit.js'
 import { frictionCoefficient } from './frictionCoefficient.js'
-import { implicitRestoring } from './implicitRestoring.js'
+import { implicitRestoring, TOTAL_FORCE_Y, TOTAL_STEP, TOTAL_TORQUE_X, TOTAL_TORQUE_Z, TOTALS_SIZE } from './implicitRestoring.js'
 import { invalidBodyState, KINEMATICS_SIZE, MASS, POSITION, readKinematics, VELOCITY } from './kinematics.js'
 import { accumulateModalDamping, MODAL_FORCE, MODAL_POWER, MODAL_SIZE, MODAL_TORQUE } from './modalDamping.js'
 import { EXACT_WATER, resolveDrag, STILL_WATER } from './resolveDrag.js'
 import type { ResolvedDrag } from './resolveDrag.js'
-import { RESTORING_SIZE, restoringStiffness } from './restoring.js'
+import {
+  BUOYANCY_ABOVE_GRAVITY, DISPLACED_VOLUME, RESTORING_INPUT_SIZE, RESTORING_SIZE, RHO_G, restoringStiffness,
+} from './restoring.js'
 import {
   accumulateSurfaceDrag, COEFFICIENTS_SIZE, FORCE, POWER, PRESSURE_FALLOFF, PRESSURE_LINEAR, PRESSURE_QUADRATIC,
   SLAM_FORCE, SLAM_POWER, SLAM_TORQUE, SLAMMING, SUCTION_FALLOFF, SUCTION_LINEAR, SUCTION_QUADRATIC, SURFACE_SIZE,
-  SWEPT_RATE, TORQUE, VISCOUS, WATERPLANE,
+  SWEPT_RATE, TIME, TORQUE, VISCOUS, WATERPLANE,
 } from './surfaceDrag.js'
-import type { DragOptions, HydrodynamicsResult, RigidBodyState, Wrench } from './types.js'
+import type { DragOptions, HydrodynamicsResult, HydrodynamicsStep, RigidBodyState, Wrench } from './types.js'
 import { waterplaneMoments, WATERPLANE_SIZE } from './waterplane.js'
-import { FLOW_SIZE, FLOW_VELOCITY, hasVelocity, linearFlow, stillFlow } from './waterVelocity.js'
+import {
+  FLOW_SIZE, FLOW_VELOCITY, hasVelocity, linearFlow, PROBE_POINT, PROBE_RADIUS, PROBE_SIZE, PROBE_TIME, stillFlow,
+} from './waterVelocity.js'
 import type { MovingWater } from './waterVelocity.js'
 
 /** The hydrodynamics of one body, with its per-step buffers and its slamming history. */
@@ -30,10 +34,16 @@ export interface HydrodynamicsModel {
    * `out` (world frame, torque about the centre of mass). Allocates nothing.
    *
    * @param water the same water; its `velocityAt` gives the orbital velocity (a water without one is still)
-   * @param time wave time, s
-   * @param dt the step the drag will act over, s (its limit and the slamming ramp need it)
-   * @param density kg/m³
-   * @param gravity m/s², > 0
+   * @param step wave time, step, water density and gravity
+   */
+  compute(
+    body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
+    step: HydrodynamicsStep, out: HydrodynamicsResult,
+  ): HydrodynamicsResult
+  /**
+   * The same with the step's numbers passed one by one (time s, dt s, density kg/m³, gravity m/s²). Kept
+   * for callers written against it; numbers passed as arguments may be boxed (~64 B a call), the
+   * `step` object form allocates nothing.
    */
   compute(
     body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
@@ -45,7 +55,7 @@ export interface HydrodynamicsModel {
    * heave, roll or pitch has ω dt > 1; otherwise writes the extra force and torque to `out` and returns the
    * STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH bits.
    */
-  stiffCorrection(force: Vector, torque: Vector, dt: number, out: Wrench): number
+  stiffCorrection(force: Vector, torque: Vector, step: HydrodynamicsStep, out: Wrench): number
   /** Forget the slamming history (after teleporting the body). */
   reset(): void
 }
@@ -84,7 +94,14 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
   const modal = new Float64Array(MODAL_SIZE)
   const restoring = new Float64Array(RESTORING_SIZE)
   const correction = new Float64Array(6)
-  let previousSweptRate = NaN
+  const probe = new Float64Array(PROBE_SIZE)
+  const restoringInput = new Float64Array(RESTORING_INPUT_SIZE)
+  const dragSum = new Float64Array(DRAG_SIZE)
+  const totals = new Float64Array(TOTALS_SIZE)
+  // [0]: the swept volume rate Q of the previous step (NaN: none yet), in an array so that writing it
+  // does not box a number in the closure
+  const history = new Float64Array([NaN])
+  const positional: HydrodynamicsStep = { time: 0.5, dt: 0.5, density: 0.5, gravity: 0.5 }
 
   const vr = resolved.referenceSpeed
   coefficients[PRESSURE_LINEAR] = resolved.pressureLinear / vr
@@ -107,91 +124,124 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
   return {
     drag: Object.freeze({ ...resolved }),
 
-    compute(body, water, wet, hydrostatics, time, dt, density, gravity, out) {
-      const invalid = invalidBodyState(body)
-      if (invalid !== null) throw new Error(`${caller}: the body's ${invalid}`)
-      if (!(dt > 0) || dt === Infinity) throw new Error(`${caller}: dt must be a finite number > 0 (s), got ${dt}`)
-      const k = readKinematics(body, kinematics)
-      const rhoG = density * gravity
-      const volume = hydrostatics.displacedVolume > 0 ? hydrostatics.displacedVolume : 0
-      const b = hydrostatics.centerOfBuoyancy
-
-      if (velocityMode !== STILL_WATER && volume > 0 && hasVelocity(water)) {
-        linearFlow(water, time, b.x, b.y, b.z, radius, flow)
+    compute(
+      body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
+      stepOrTime: HydrodynamicsStep | number, dtOrOut: number | HydrodynamicsResult,
+      density?: number, gravity?: number, positionalOut?: HydrodynamicsResult,
+    ): HydrodynamicsResult {
+      let step: HydrodynamicsStep
+      let out: HydrodynamicsResult
+      if (typeof stepOrTime === 'number') {
+        positional.time = stepOrTime
+        positional.dt = dtOrOut as number
+        positional.density = density as number
+        positional.gravity = gravity as number
+        step = positional
+        out = positionalOut as HydrodynamicsResult
       } else {
-        stillFlow(k[POSITION], k[POSITION + 1], k[POSITION + 2], flow)
+        step = stepOrTime
+        out = dtOrOut as HydrodynamicsResult
       }
-
-      if (!resolved.enabled) {
-        waterplaneMoments(wet, k[POSITION], k[POSITION + 2], waterplane)
-        restoringStiffness(waterplane, k, rhoG, volume, b.y - k[POSITION + 1], restoring)
-        return zero(out)
-      }
-
-      // Rn from the body's speed through the water at its centre of mass (u(G) = U + J (G − P))
-      if (resolved.viscous) {
-        const ux = k[VELOCITY] - flow[FLOW_VELOCITY]
-        const uy = k[VELOCITY + 1] - flow[FLOW_VELOCITY + 1]
-        const uz = k[VELOCITY + 2] - flow[FLOW_VELOCITY + 2]
-        const rn = (Math.sqrt(ux * ux + uy * uy + uz * uz) * hullLength) / resolved.kinematicViscosity
-        coefficients[VISCOUS] = 0.5 * density * frictionCoefficient(rn)
-      } else {
-        coefficients[VISCOUS] = 0
-      }
-      const exact = velocityMode === EXACT_WATER && volume > 0 && hasVelocity(water) ? (water as MovingWater) : null
-      accumulateSurfaceDrag(wet, k, flow, coefficients, exact, time, surface)
-      for (let i = 0; i < WATERPLANE_SIZE; i++) waterplane[i] = surface[WATERPLANE + i]
-      restoringStiffness(waterplane, k, rhoG, volume, b.y - k[POSITION + 1], restoring)
-      accumulateModalDamping(k, restoring, flow, resolved, volume > 0, modal)
-
-      let fx = surface[FORCE] + modal[MODAL_FORCE]
-      let fy = surface[FORCE + 1] + modal[MODAL_FORCE + 1]
-      let fz = surface[FORCE + 2] + modal[MODAL_FORCE + 2]
-      let tx = surface[TORQUE] + modal[MODAL_TORQUE]
-      let ty = surface[TORQUE + 1] + modal[MODAL_TORQUE + 1]
-      let tz = surface[TORQUE + 2] + modal[MODAL_TORQUE + 2]
-      let power = surface[POWER] + modal[MODAL_POWER]
-
-      // Slamming: ramped by the growth of the swept volume rate per unit hull area (m/s²)
-      let ramp = 0
-      const swept = surface[SWEPT_RATE]
-      if (resolved.slamming && previousSweptRate === previousSweptRate && hullArea > 0) {
-        const growth = (swept - previousSweptRate) / (hullArea * dt)
-        if (growth > 0) {
-          const r = Math.min(growth / resolved.slammingThreshold, 1)
-          ramp = Math.pow(r, resolved.slammingPower)
-        }
-      }
-      previousSweptRate = swept
-      if (ramp > 0) {
-        const scale = (-ramp * 2 * k[MASS]) / (hullArea * resolved.slammingStopTime)
-        fx += scale * surface[SLAM_FORCE]
-        fy += scale * surface[SLAM_FORCE + 1]
-        fz += scale * surface[SLAM_FORCE + 2]
-        tx += scale * surface[SLAM_TORQUE]
-        ty += scale * surface[SLAM_TORQUE + 1]
-        tz += scale * surface[SLAM_TORQUE + 2]
-        power += scale * surface[SLAM_POWER]
-      }
-
-      const limit = dissipationFactor(k, fx, fy, fz, tx, ty, tz, power, dt)
-      out.force.x = fx * limit; out.force.y = fy * limit; out.force.z = fz * limit
-      out.torque.x = tx * limit; out.torque.y = ty * limit; out.torque.z = tz * limit
-      out.power = power * limit
-      out.limit = limit
-      out.slamming = ramp
-      return out
+      return computeStep(body, water, wet, hydrostatics, step, out)
     },
 
-    stiffCorrection(force, torque, dt, out) {
-      const stiff = implicitRestoring(kinematics, restoring, flow, force.y, torque.x, torque.z, dt, correction)
+    stiffCorrection(force, torque, step, out) {
+      totals[TOTAL_FORCE_Y] = force.y
+      totals[TOTAL_TORQUE_X] = torque.x
+      totals[TOTAL_TORQUE_Z] = torque.z
+      totals[TOTAL_STEP] = step.dt
+      const stiff = implicitRestoring(kinematics, restoring, flow, totals, correction)
       out.force.x = correction[0]; out.force.y = correction[1]; out.force.z = correction[2]
       out.torque.x = correction[3]; out.torque.y = correction[4]; out.torque.z = correction[5]
       return stiff
     },
 
     reset() {
-      previousSweptRate = NaN
+      history[0] = NaN
     },
+  }
+
+  function computeStep(
+    body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
+    step: HydrodynamicsStep, out: HydrodynamicsResult,
+  ): HydrodynamicsResult {
+    const invalid = invalidBodyState(body)
+    if (invalid !== null) throw new Error(`${caller}: the body's ${invalid}`)
+    const dt = step.dt, density = step.density
+    if (!(dt > 0) || dt === Infinity) throw new Error(`${caller}: step.dt must be a finite number > 0 (s), got ${dt}`)
+    const k = readKinematics(body, kinematics)
+    const volume = hydrostatics.displacedVolume > 0 ? hydrostatics.displacedVolume : 0
+    const b = hydrostatics.centerOfBuoyancy
+    restoringInput[RHO_G] = density * step.gravity
+    restoringInput[DISPLACED_VOLUME] = volume
+    restoringInput[BUOYANCY_ABOVE_GRAVITY] = b.y - k[POSITION + 1]
+
+    if (velocityMode !== STILL_WATER && volume > 0 && hasVelocity(water)) {
+      probe[PROBE_TIME] = step.time
+      probe[PROBE_POINT] = b.x
+      probe[PROBE_POINT + 1] = b.y
+      probe[PROBE_POINT + 2] = b.z
+      probe[PROBE_RADIUS] = radius
+      linearFlow(water, probe, flow)
+    } else {
+      stillFlow(k, flow)
+    }
+
+    if (!resolved.enabled) {
+      waterplaneMoments(wet, k, waterplane)
+      restoringStiffness(waterplane, k, restoringInput, restoring)
+      return zero(out)
+    }
+
+    // Rn from the body's speed through the water at its centre of mass (u(G) = U + J (G − P))
+    if (resolved.viscous) {
+      const ux = k[VELOCITY] - flow[FLOW_VELOCITY]
+      const uy = k[VELOCITY + 1] - flow[FLOW_VELOCITY + 1]
+      const uz = k[VELOCITY + 2] - flow[FLOW_VELOCITY + 2]
+      const rn = (Math.sqrt(ux * ux + uy * uy + uz * uz) * hullLength) / resolved.kinematicViscosity
+      coefficients[VISCOUS] = 0.5 * density * frictionCoefficient(rn)
+    } else {
+      coefficients[VISCOUS] = 0
+    }
+    coefficients[TIME] = step.time
+    const exact = velocityMode === EXACT_WATER && volume > 0 && hasVelocity(water) ? (water as MovingWater) : null
+    accumulateSurfaceDrag(wet, k, flow, coefficients, exact, surface)
+    for (let i = 0; i < WATERPLANE_SIZE; i++) waterplane[i] = surface[WATERPLANE + i]
+    restoringStiffness(waterplane, k, restoringInput, restoring)
+    accumulateModalDamping(k, restoring, flow, resolved, volume > 0, modal)
+
+    const d = dragSum
+    for (let i = 0; i < 3; i++) {
+      d[DRAG_FORCE + i] = surface[FORCE + i] + modal[MODAL_FORCE + i]
+      d[DRAG_TORQUE + i] = surface[TORQUE + i] + modal[MODAL_TORQUE + i]
+    }
+    d[DRAG_POWER] = surface[POWER] + modal[MODAL_POWER]
+
+    // Slamming: ramped by the growth of the swept volume rate per unit hull area (m/s²)
+    let ramp = 0
+    const swept = surface[SWEPT_RATE]
+    const previous = history[0]
+    if (resolved.slamming && previous === previous && hullArea > 0) {
+      const growth = (swept - previous) / (hullArea * dt)
+      if (growth > 0) ramp = Math.pow(Math.min(growth / resolved.slammingThreshold, 1), resolved.slammingPower)
+    }
+    history[0] = swept
+    if (ramp > 0) {
+      const scale = (-ramp * 2 * k[MASS]) / (hullArea * resolved.slammingStopTime)
+      for (let i = 0; i < 3; i++) {
+        d[DRAG_FORCE + i] += scale * surface[SLAM_FORCE + i]
+        d[DRAG_TORQUE + i] += scale * surface[SLAM_TORQUE + i]
+      }
+      d[DRAG_POWER] += scale * surface[SLAM_POWER]
+    }
+
+    d[DRAG_STEP] = dt
+    limitDissipation(k, d)
+    out.force.x = d[DRAG_FORCE]; out.force.y = d[DRAG_FORCE + 1]; out.force.z = d[DRAG_FORCE + 2]
+    out.torque.x = d[DRAG_TORQUE]; out.torque.y = d[DRAG_TORQUE + 1]; out.torque.z = d[DRAG_TORQUE + 2]
+    out.power = d[DRAG_POWER]
+    out.limit = d[DRAG_LIMIT]
+    out.slamming = ramp
+    return out
   }
 }

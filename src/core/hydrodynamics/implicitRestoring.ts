@@ -5,6 +5,16 @@ import {
 } from './restoring.js'
 import { FLOW_GRADIENT, FLOW_ORIGIN, FLOW_VELOCITY } from './waterVelocity.js'
 
+// The totals the step will integrate, in one Float64Array.
+/** the vertical total force, world, N (gravity, buoyancy, drag, the user's) */
+export const TOTAL_FORCE_Y = 0
+/** the total torque's horizontal components about the centre of mass, N·m */
+export const TOTAL_TORQUE_X = 1
+export const TOTAL_TORQUE_Z = 2
+/** the step, s */
+export const TOTAL_STEP = 3
+export const TOTALS_SIZE = 4
+
 /** Bits of the modes that implicitRestoring treated. */
 export const STIFF_HEAVE = 1
 export const STIFF_ROLL = 2
@@ -34,17 +44,17 @@ function correction(velocity: number, force: number, inertia: number, h2: number
  * @param k the body (kinematics.ts)
  * @param restoring restoringStiffness of this step
  * @param flow the water's linear velocity field (waterVelocity.ts)
- * @param fy the vertical total force the step will integrate, world, N (gravity, buoyancy, drag, the user's)
- * @param tx the total torque's horizontal components, world, about the centre of mass, N·m
- * @param tz
+ * @param totals what the step will integrate (layout above)
  * @param out the correction to add: force in out[0..2], torque in out[3..5]
  * @returns which modes were stiff (STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH), 0 for none
  */
 export function implicitRestoring(
   k: Float64Array, restoring: Float64Array, flow: Float64Array,
-  fy: number, tx: number, tz: number, dt: number, out: Float64Array,
+  totals: Float64Array, out: Float64Array,
 ): number {
   out.fill(0, 0, 6)
+  const dt = totals[TOTAL_STEP]
+  const fy = totals[TOTAL_FORCE_Y], tx = totals[TOTAL_TORQUE_X], tz = totals[TOTAL_TORQUE_Z]
   if (!(dt > 0)) return 0
   const limit = STIFF_STEP * STIFF_STEP
   let stiff = 0

@@ -1,6 +1,6 @@
 // Hydrodynamics (PHYSICS.md §3): drag and damping over the wet surface that the hydrostatics records.
 export type {
-  DragOptions, HydrodynamicsResult, PressureDragOptions, RadiationDampingOptions, RigidBodyState, SlammingOptions,
+  DragOptions, HydrodynamicsResult, HydrodynamicsStep, PressureDragOptions, RadiationDampingOptions, RigidBodyState, SlammingOptions,
   SuctionDragOptions, UengDampingOptions, ViscousDragOptions, Wrench,
 } from './types.js'
 export { createHydrodynamics, createHydrodynamicsResult, type HydrodynamicsModel } from './hydrodynamics.js'

@@ -61,18 +61,27 @@ export function readKinematics(body: RigidBodyState, k: Float64Array): Float64Ar
   return k
 }
 
-/** The body's moment of inertia about the world direction a (unit) through its centre of mass, aᵀ I a (kg·m²). */
-export function inertiaAbout(k: Float64Array, ax: number, ay: number, az: number): number {
+/**
+ * The body's moment of inertia about a horizontal world direction through its centre of mass, aᵀ I a
+ * (kg·m²), a = (v[at], 0, v[at + 1]) (unit), written to v[to]. Numbers go through arrays, never arguments,
+ * so that an optimised caller boxes nothing.
+ */
+export function inertiaAboutHorizontal(k: Float64Array, v: Float64Array, at: number, to: number): void {
+  const ax = v[at], ay = 0, az = v[at + 1]
   const r = ROTATION
   // b = Rᵀ a, the direction in body axes
   const bx = k[r] * ax + k[r + 3] * ay + k[r + 6] * az
   const by = k[r + 1] * ax + k[r + 4] * ay + k[r + 7] * az
   const bz = k[r + 2] * ax + k[r + 5] * ay + k[r + 8] * az
-  return k[INERTIA] * bx * bx + k[INERTIA + 1] * by * by + k[INERTIA + 2] * bz * bz
+  v[to] = k[INERTIA] * bx * bx + k[INERTIA + 1] * by * by + k[INERTIA + 2] * bz * bz
 }
 
-/** τᵀ I⁻¹ τ for a world torque τ (N²·m²/(kg·m²)): twice the rotational energy a unit-time impulse τ would give. */
-export function inverseInertiaQuadratic(k: Float64Array, tx: number, ty: number, tz: number): number {
+/**
+ * τᵀ I⁻¹ τ for the world torque τ = (v[at], v[at + 1], v[at + 2]) (N²·m²/(kg·m²)): twice the rotational
+ * energy a unit-time impulse τ would give.
+ */
+export function inverseInertiaQuadratic(k: Float64Array, v: Float64Array, at: number): number {
+  const tx = v[at], ty = v[at + 1], tz = v[at + 2]
   const r = ROTATION
   const bx = k[r] * tx + k[r + 3] * ty + k[r + 6] * tz
   const by = k[r + 1] * tx + k[r + 4] * ty + k[r + 7] * tz

@@ -1,4 +1,4 @@
-import { inertiaAbout, MASS } from './kinematics.js'
+import { inertiaAboutHorizontal, MASS } from './kinematics.js'
 import { AREA, FIRST_X, FIRST_Z, SECOND_XX, SECOND_XZ, SECOND_ZZ } from './waterplane.js'
 
 // The hydrostatic stiffness of the modes that have one, from the current waterplane, in one Float64Array.
@@ -20,19 +20,26 @@ export const PITCH_INERTIA = 10
 export const HEAVE_MASS = 11
 export const RESTORING_SIZE = 12
 
+// Its inputs besides the waterplane and the body, in one Float64Array.
+/** ρ g, N/m³ */
+export const RHO_G = 0
+/** the displaced volume V, m³ */
+export const DISPLACED_VOLUME = 1
+/** y_B − y_G, m */
+export const BUOYANCY_ABOVE_GRAVITY = 2
+export const RESTORING_INPUT_SIZE = 3
+
 /**
  * Heave, roll and pitch stiffness of a floating body from its waterplane (waterplane.ts layout, moments
- * relative to the centre of mass), its displaced volume V (m³) and the height of its centre of buoyancy
- * above its centre of mass, y_B − y_G (m). Naval architecture for small motions about the current
+ * relative to the centre of mass), ρ g, its displaced volume V (m³) and the height of its centre of
+ * buoyancy above its centre of mass, y_B − y_G (m) (`input`, layout above). Naval architecture for small motions about the current
  * attitude: heave ρ g A_wp; rotation about a horizontal axis through the centre of flotation
  * ρ g (I_wp + V (y_B − y_G)), I_wp the second moment of the waterplane about that axis (BM = I_wp / V,
  * so this is ρ g V GM). The two axes are the principal axes of the waterplane's second moments, so a long
  * hull rolls about its length.
  */
-export function restoringStiffness(
-  waterplane: Float64Array, k: Float64Array, rhoG: number, volume: number, buoyancyAboveGravity: number,
-  out: Float64Array,
-): Float64Array {
+export function restoringStiffness(waterplane: Float64Array, k: Float64Array, input: Float64Array, out: Float64Array): Float64Array {
+  const rhoG = input[RHO_G]
   const area = waterplane[AREA]
   let fx = 0, fz = 0, ixx = 0, izz = 0, ixz = 0
   if (area > 0) {
@@ -47,23 +54,24 @@ export function restoringStiffness(
   // M = [[∫z̃², −∫x̃z̃], [−∫x̃z̃, ∫x̃²]]; its larger eigenvector is at angle θ = ½ atan2(2 M01, M00 − M11).
   const m00 = izz, m11 = ixx, m01 = -ixz
   const mean = 0.5 * (m00 + m11)
-  const half = Math.hypot(0.5 * (m00 - m11), m01)
+  const d = 0.5 * (m00 - m11)
+  const half = Math.sqrt(d * d + m01 * m01)
   const theta = 0.5 * Math.atan2(2 * m01, m00 - m11)
   const px = Math.cos(theta), pz = Math.sin(theta)
   const rollIwp = Math.max(mean - half, 0)
   const pitchIwp = mean + half
-  const column = rhoG * volume * buoyancyAboveGravity
+  const column = rhoG * input[DISPLACED_VOLUME] * input[BUOYANCY_ABOVE_GRAVITY]
   out[HEAVE_STIFFNESS] = rhoG * Math.max(area, 0)
   out[FLOTATION] = fx
   out[FLOTATION + 1] = fz
   out[ROLL_AXIS] = -pz
   out[ROLL_AXIS + 1] = px
   out[ROLL_STIFFNESS] = rhoG * rollIwp + column
-  out[ROLL_INERTIA] = inertiaAbout(k, -pz, 0, px)
+  inertiaAboutHorizontal(k, out, ROLL_AXIS, ROLL_INERTIA)
   out[PITCH_AXIS] = px
   out[PITCH_AXIS + 1] = pz
   out[PITCH_STIFFNESS] = rhoG * pitchIwp + column
-  out[PITCH_INERTIA] = inertiaAbout(k, px, 0, pz)
+  inertiaAboutHorizontal(k, out, PITCH_AXIS, PITCH_INERTIA)
   out[HEAVE_MASS] = k[MASS]
   return out
 }

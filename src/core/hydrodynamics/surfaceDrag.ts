@@ -20,7 +20,9 @@ export const SUCTION_QUADRATIC = 5
 export const SUCTION_FALLOFF = 6
 /** 1: accumulate the slamming sums */
 export const SLAMMING = 7
-export const COEFFICIENTS_SIZE = 8
+/** wave time, s (for exact water velocities) */
+export const TIME = 8
+export const COEFFICIENTS_SIZE = 9
 
 // Sums over the wet surface (world frame, torques about the centre of mass).
 /** N */
@@ -40,13 +42,6 @@ export const SLAM_POWER = 14
 export const WATERPLANE = 15
 export const SURFACE_SIZE = WATERPLANE + WATERPLANE_SIZE
 
-/** |c|^f with the common exponents done without Math.pow. */
-function falloff(c: number, f: number): number {
-  if (f === 0.5) return Math.sqrt(c)
-  if (f === 1) return c
-  if (f === 0) return 1
-  return Math.pow(c, f)
-}
 
 const exactSample = { x: 0, y: 0, z: 0 }
 
@@ -62,9 +57,9 @@ const exactSample = { x: 0, y: 0, z: 0 }
  * @param c the coefficients (layout above)
  */
 export function accumulateSurfaceDrag(
-  wet: WetSurface, k: Float64Array, flow: Float64Array, c: Float64Array,
-  exactWater: MovingWater | null, time: number, acc: Float64Array,
+  wet: WetSurface, k: Float64Array, flow: Float64Array, c: Float64Array, exactWater: MovingWater | null, acc: Float64Array,
 ): Float64Array {
+  const time = c[TIME]
   acc.fill(0)
   const px = k[POSITION], py = k[POSITION + 1], pz = k[POSITION + 2]
   const vx = k[VELOCITY], vy = k[VELOCITY + 1], vz = k[VELOCITY + 2]
@@ -139,7 +134,9 @@ export function accumulateSurfaceDrag(
     }
     if (cosine > 0) {
       if (pressure) {
-        const s = -(pL * speed + pQ * speed2) * area * falloff(cosine, pF)
+        // cos θ^f_P, the common exponents without Math.pow
+        const fall = pF === 0.5 ? Math.sqrt(cosine) : pF === 1 ? cosine : pF === 0 ? 1 : Math.pow(cosine, pF)
+        const s = -(pL * speed + pQ * speed2) * area * fall
         gx += s * nx; gy += s * ny; gz += s * nz
       }
       if (slamming) {
@@ -151,7 +148,8 @@ export function accumulateSurfaceDrag(
         slamPower += s * normalSpeed
       }
     } else if (cosine < 0 && suction) {
-      const s = (sL * speed + sQ * speed2) * area * falloff(-cosine, sF)
+      const fall = sF === 0.5 ? Math.sqrt(-cosine) : sF === 1 ? -cosine : sF === 0 ? 1 : Math.pow(-cosine, sF)
+      const s = (sL * speed + sQ * speed2) * area * fall
       gx += s * nx; gy += s * ny; gz += s * nz
     }
     fX += gx; fY += gy; fZ += gz

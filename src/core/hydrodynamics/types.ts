@@ -149,6 +149,18 @@ export interface DragOptions {
   waterVelocity?: 'linear' | 'exact' | 'still'
 }
 
+/** The step a drag is computed for. Reuse one object and set its fields: nothing is allocated. */
+export interface HydrodynamicsStep {
+  /** wave time, s */
+  time: number
+  /** the step the drag will act over, s, > 0 (its limit and the slamming ramp need it) */
+  dt: number
+  /** water density, kg/m³ */
+  density: number
+  /** m/s², > 0 */
+  gravity: number
+}
+
 /** What the hydrodynamics of one step produced (world frame, about the centre of mass). */
 export interface HydrodynamicsResult extends Wrench {
   /**

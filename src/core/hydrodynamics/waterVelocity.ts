@@ -1,4 +1,5 @@
 import type { Vector, WaterSurface } from '../types.js'
+import { POSITION } from './kinematics.js'
 
 // A linear water-velocity field u(p) = U + J (p − P) in one Float64Array, so the per-triangle loop reads
 // numbers and calls nothing.
@@ -15,32 +16,48 @@ export interface MovingWater extends WaterSurface {
   velocityAt<T extends Vector>(x: number, y: number, z: number, t: number, out: T): T
 }
 
-/** True when `water` has a `velocityAt` (a WaveField); any other water counts as still. */
+/**
+ * True when `water` has a `velocityAt` (a WaveField) that can be non-zero; any other water, and a
+ * WaveField of no components (flatWater), counts as still, which spares six calls a step.
+ */
 export function hasVelocity(water: WaterSurface): water is MovingWater {
-  return typeof (water as Partial<MovingWater>).velocityAt === 'function'
+  if (typeof (water as Partial<MovingWater>).velocityAt !== 'function') return false
+  const components = (water as { components?: { length: number } }).components
+  return !(components !== undefined && components.length === 0)
 }
 
 const sample = { x: 0, y: 0, z: 0 }
 
-/** Zero velocity and gradient about (x, y, z): still water. */
-export function stillFlow(x: number, y: number, z: number, flow: Float64Array): Float64Array {
+/** Zero velocity and gradient about the body's centre of mass (k: kinematics.ts): still water. */
+export function stillFlow(k: Float64Array, flow: Float64Array): Float64Array {
   flow.fill(0)
-  flow[FLOW_ORIGIN] = x
-  flow[FLOW_ORIGIN + 1] = y
-  flow[FLOW_ORIGIN + 2] = z
+  flow[FLOW_ORIGIN] = k[POSITION]
+  flow[FLOW_ORIGIN + 1] = k[POSITION + 1]
+  flow[FLOW_ORIGIN + 2] = k[POSITION + 2]
   return flow
 }
 
+// Where linearFlow samples, in one Float64Array (numbers passed in arrays are never boxed).
+/** wave time, s */
+export const PROBE_TIME = 0
+/** the point to linearise about, world, m */
+export const PROBE_POINT = 1
+/** the body's size, m */
+export const PROBE_RADIUS = 4
+export const PROBE_SIZE = 5
+
 /**
- * The water's velocity linearised about (x, y, z) (m, world) over a body of size `radius` (m): six
- * `velocityAt` calls per step instead of one per wet triangle. Horizontal derivatives are central
+ * The water's velocity linearised about probe[PROBE_POINT..] (m, world) over a body of size
+ * probe[PROBE_RADIUS] (m) at time probe[PROBE_TIME]: six `velocityAt` calls per step instead of one per
+ * wet triangle. Horizontal derivatives are central
  * differences over ±radius (the secant over the hull, which is the derivative itself while the hull is
  * short against the waves); the vertical one looks down only (radius below), since linear wave theory
  * holds the orbital velocity constant above the mean level.
  */
-export function linearFlow(
-  water: MovingWater, time: number, x: number, y: number, z: number, radius: number, flow: Float64Array,
-): Float64Array {
+export function linearFlow(water: MovingWater, probe: Float64Array, flow: Float64Array): Float64Array {
+  const time = probe[PROBE_TIME]
+  const x = probe[PROBE_POINT], y = probe[PROBE_POINT + 1], z = probe[PROBE_POINT + 2]
+  const radius = probe[PROBE_RADIUS]
   const r = radius > 0 ? radius : 1
   const s = sample
   water.velocityAt(x, y, z, time, s)

@@ -1,5 +1,6 @@
 import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wet-surface.js'
 import type { WetSurface } from '../hydrostatics/wet-surface.js'
+import { POSITION } from './kinematics.js'
 
 // The waterplane's area and moments, in one Float64Array, coordinates relative to a reference point
 // (the body's centre of mass): x̃ = x − ref_x, z̃ = z − ref_z.
@@ -38,11 +39,12 @@ export function addWaterplaneShare(
 }
 
 /**
- * Waterplane area and moments of a recorded wet surface (see createWetSurface), relative to the world
- * point (refX, refZ) (m), into `out` (layout above). Exact on flat water.
+ * Waterplane area and moments of a recorded wet surface (see createWetSurface), relative to the body's
+ * centre of mass (k: kinematics.ts), into `out` (layout above). Exact on flat water.
  */
-export function waterplaneMoments(wet: WetSurface, refX: number, refZ: number, out: Float64Array): Float64Array {
+export function waterplaneMoments(wet: WetSurface, k: Float64Array, out: Float64Array): Float64Array {
   out.fill(0, 0, WATERPLANE_SIZE)
+  const refX = k[POSITION], refZ = k[POSITION + 2]
   const t = wet.triangles
   for (let i = 0, o = 0; i < wet.count; i++, o += WET_TRIANGLE_STRIDE) {
     const ax = t[o] - refX, az = t[o + 2] - refZ

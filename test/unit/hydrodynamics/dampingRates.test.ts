@@ -15,7 +15,7 @@ function decay(options: DragOptions, state: RigidBodyState, wet: WetSurface, hyd
   const out = createHydrodynamicsResult()
   const steps = Math.round(seconds / dt)
   for (let i = 0; i < steps; i++) {
-    model.compute(state, still, wet, hydrostatics, 0, dt, RHO, G, out)
+    model.compute(state, still, wet, hydrostatics, { time: 0, dt, density: RHO, gravity: G }, out)
     state.velocity.y += (out.force.y / state.mass) * dt
     // the inertia is isotropic in these tests, so I⁻¹ T is T / I
     state.angularVelocity.x += (out.torque.x / state.inertia.x) * dt
@@ -55,7 +55,7 @@ describe('radiation roll damping: 2ζ √(K I) with K = ρ g V GM from the water
     const hydrostatics = computeHydrostatics(hull, state, flatWater(0), { wetSurface: wet })
     const model = createHydrodynamics(hull, { ...OFF, radiation: { heave: 0, roll: 0.08, pitch: 0 } })
     const out = createHydrodynamicsResult()
-    model.compute(state, still, wet, hydrostatics, 0, 1 / 60, RHO, G, out)
+    model.compute(state, still, wet, hydrostatics, { time: 0, dt: 1 / 60, density: RHO, gravity: G }, out)
     // T = 0.5: KB = 0.25, BM = B²/12T = 2/3, KG = 0.5; V = 4 m³
     const GM = 0.25 + 2 / 3 - 0.5
     const K = RHO * G * 4 * GM
@@ -94,8 +94,8 @@ describe('the drag never adds energy and never reverses the motion (still water)
         const model = createHydrodynamics(hull, options)
         const out = createHydrodynamicsResult()
         // a dry step first, so that slamming sees the swept volume appear
-        model.compute(state, still, createWetSurface(), wetResult(0), 0, dt, RHO, G, out)
-        model.compute(state, still, wet, hydrostatics, 0, dt, RHO, G, out)
+        model.compute(state, still, createWetSurface(), wetResult(0), { time: 0, dt, density: RHO, gravity: G }, out)
+        model.compute(state, still, wet, hydrostatics, { time: 0, dt, density: RHO, gravity: G }, out)
         const before = kinetic(state, state.velocity, state.angularVelocity)
         const v = { x: state.velocity.x + (out.force.x / m) * dt, y: state.velocity.y + (out.force.y / m) * dt, z: state.velocity.z + (out.force.z / m) * dt }
         const w = addInverseInertia(state, out.torque, dt)

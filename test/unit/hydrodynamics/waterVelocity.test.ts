@@ -18,7 +18,7 @@ describe("the 'linear' water velocity", () => {
         const state = body({ mass: 800, inertia: { x: 300, y: 500, z: 300 }, position: { x: 0, y: waves.heightAt(0, 0, t), z: 0 }, velocity: { x: 0.3, y: 0, z: -0.2 } })
         const wet = createWetSurface()
         const hydrostatics = computeHydrostatics(hull, state, waves, { time: t, wetSurface: wet })
-        model.compute(state, waves, wet, hydrostatics, t, 1 / 60, RHO, G, out)
+        model.compute(state, waves, wet, hydrostatics, { time: t, dt: 1 / 60, density: RHO, gravity: G }, out)
         forces[waterVelocity].push(out.force.x, out.force.y, out.force.z)
       }
     }

@@ -1,0 +1,242 @@
+// react-three-buoyancy/cannon as a user drives it: Archimedes at rest, sinking, forces per internal step,
+// wave time from world.time, bad bodies refused, no NaN in a storm.
+import * as CANNON from 'cannon-es'
+import * as THREE from 'three'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
+import { computeHydrostatics, createHull, createWaves, flatWater, seaState, type Hull } from 'react-three-buoyancy/core'
+import { G, RHO, axisAngle, relErr, v3 } from './reference.js'
+
+const boxHull = (lx: number, ly: number, lz: number): Hull => {
+  const g = new THREE.BoxGeometry(lx, ly, lz)
+  return createHull(g.attributes.position.array, g.index!.array)
+}
+
+function world() {
+  const w = new CANNON.World()
+  w.gravity.set(0, -G, 0)
+  return w
+}
+
+/** A plain cannon-es body for a box centred on its origin (principal axes are the box's). */
+function boxBody(lx: number, ly: number, lz: number, density: number, y: number) {
+  const body = new CANNON.Body({ mass: density * lx * ly * lz, shape: new CANNON.Box(new CANNON.Vec3(lx / 2, ly / 2, lz / 2)) })
+  body.position.set(0, y, 0)
+  return body
+}
+
+const finiteState = (b: CANNON.Body) =>
+  [b.position.x, b.position.y, b.position.z, b.quaternion.x, b.quaternion.y, b.quaternion.z, b.quaternion.w,
+    b.velocity.x, b.velocity.y, b.velocity.z, b.angularVelocity.x, b.angularVelocity.y, b.angularVelocity.z].every(Number.isFinite)
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('Archimedes in still water', () => {
+  it('a barge of density 500 in fresh water (ρ = 1000) comes to rest at half its height (±1 %)', () => {
+    // 2 × 0.5 × 2 m: stable upright (BM = B²/12T = 1.33 m ≫ KG − KB), so "half its height" is its draft
+    const w = world()
+    const body = boxBody(2, 0.5, 2, 500, 0.3)
+    body.quaternion.setFromEuler(0.08, 0, -0.05)
+    w.addBody(body)
+    const handle = attachBuoyancy(w, body, boxHull(2, 0.5, 2), flatWater(), { density: 1000 })
+    for (let i = 0; i < 60 * 40; i++) w.step(1 / 60)
+    const draft = 0.25 - body.position.y
+    expect(Math.abs(draft - 0.25)).toBeLessThan(0.01 * 0.25)
+    expect(body.velocity.length()).toBeLessThan(1e-3)
+    expect(body.angularVelocity.length()).toBeLessThan(1e-3)
+    // the displaced volume balances the weight: m / ρ
+    expect(relErr(handle.last.displacedVolume, (500 * 2) / 1000)).toBeLessThan(0.01)
+  })
+
+  it('in sea water by default (ρ = 1025): draft s H with s = 500/1025, through createBuoyantBody, level 0.7', () => {
+    const w = world()
+    const { body, hull } = createBuoyantBody(boxHull(3, 0.6, 1.2), { density: 500 }, { position: { x: 0, y: 1, z: 0 } })
+    w.addBody(body)
+    attachBuoyancy(w, body, hull, flatWater(0.7))
+    for (let i = 0; i < 60 * 40; i++) w.step(1 / 60)
+    const T = (500 / RHO) * 0.6
+    expect(Math.abs(0.7 + 0.3 - body.position.y - T)).toBeLessThan(0.01 * T)
+  })
+
+  it('a body of density 2000 sinks and keeps sinking', () => {
+    const w = world()
+    const body = boxBody(1, 1, 1, 2000, 0)
+    w.addBody(body)
+    const handle = attachBuoyancy(w, body, boxHull(1, 1, 1), flatWater())
+    for (let i = 0; i < 60 * 5; i++) w.step(1 / 60)
+    expect(body.position.y).toBeLessThan(-3)
+    expect(body.velocity.y).toBeLessThan(-0.1)
+    // fully under: the buoyancy is ρ g V, half its weight
+    expect(relErr(handle.last.force.y, RHO * G * 1)).toBeLessThan(1e-9)
+  })
+})
+
+/** Mean period of a sampled oscillation, from its upward crossings of its mean (linear interpolation). */
+function period(samples: number[], dt: number): number {
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length
+  const crossings: number[] = []
+  for (let i = 1; i < samples.length; i++) {
+    const a = samples[i - 1] - mean, b = samples[i] - mean
+    if (a < 0 && b >= 0) crossings.push((i - 1 + a / (a - b)) * dt)
+  }
+  return (crossings[crossings.length - 1] - crossings[0]) / (crossings.length - 1)
+}
+
+describe('natural periods with no drag and no added mass (PHYSICS.md §4)', () => {
+  // barge 2 × 0.5 × 2 m of density 500 in sea water: T = s D, A_wp = 4 m²
+  const lx = 2, ly = 0.5, lz = 2, density = 500
+  const m = density * lx * ly * lz
+  const T = (density / RHO) * ly
+
+  function oscillate(start: { dy: number; heel: number }, read: (b: CANNON.Body) => number) {
+    const w = world()
+    const { body, hull } = createBuoyantBody(boxHull(lx, ly, lz), { density }, {
+      position: { x: 0, y: ly / 2 - T + start.dy, z: 0 },
+      quaternion: axisAngle(v3(1, 0, 0), start.heel),
+      body: { linearDamping: 0, angularDamping: 0 },
+    })
+    w.addBody(body)
+    const handle = attachBuoyancy(w, body, hull, flatWater(), { drag: false })
+    const samples: number[] = []
+    const dt = 1 / 240
+    for (let i = 0; i < 240 * 8; i++) {
+      w.step(dt)
+      samples.push(read(body))
+    }
+    expect(handle.stiff).toBe(0)
+    return period(samples, dt)
+  }
+
+  it('heave: 2π √(m / (ρ g A_wp))', () => {
+    const want = 2 * Math.PI * Math.sqrt(m / (RHO * G * lx * lz))
+    expect(relErr(oscillate({ dy: -0.02, heel: 0 }, (b) => b.position.y), want)).toBeLessThan(0.01)
+  })
+
+  it('roll: 2π k / √(g GM), k² = (B² + D²)/12 of the solid box', () => {
+    const GM = T / 2 + (lz * lz) / (12 * T) - ly / 2
+    const k = Math.sqrt((lz * lz + ly * ly) / 12)
+    const want = (2 * Math.PI * k) / Math.sqrt(G * GM)
+    const roll = (b: CANNON.Body) => 2 * Math.asin(b.quaternion.x) // rotation about x only
+    expect(relErr(oscillate({ dy: 0, heel: 0.02 }, roll), want)).toBeLessThan(0.01)
+  })
+})
+
+describe('forces once per internal step, wave time from world.time', () => {
+  const sea = createWaves(seaState('moderate'))
+
+  function run(substeps: boolean) {
+    const w = world()
+    const body = boxBody(2, 0.6, 1, 600, 0.2)
+    body.quaternion.setFromEuler(0.1, 0.3, 0)
+    w.addBody(body)
+    attachBuoyancy(w, body, boxHull(2, 0.6, 1), sea)
+    const dt = 1 / 64 // exact in binary: the accumulator counts whole steps
+    let internal = 0
+    w.addEventListener('postStep', () => internal++)
+    if (substeps) {
+      // cannon-es bails out of sub-stepping on wall-clock time; freeze that clock so the count is exact
+      vi.spyOn(performance, 'now').mockReturnValue(0)
+      for (let i = 0; i < 100; i++) w.step(dt, 3 * dt, 10)
+    } else {
+      for (let i = 0; i < 300; i++) w.step(dt)
+    }
+    vi.restoreAllMocks()
+    return { body, internal, time: w.time }
+  }
+
+  it('world.step with sub-steps gives the same motion as the same number of single steps', () => {
+    const a = run(true), b = run(false)
+    expect(a.internal).toBe(300)
+    expect(b.internal).toBe(300)
+    expect(a.time).toBeCloseTo(b.time, 12)
+    const d = a.body.position.vsub(b.body.position).length()
+    expect(d).toBeLessThan(1e-9)
+    expect(Math.abs(a.body.quaternion.w - b.body.quaternion.w) + a.body.velocity.vsub(b.body.velocity).length()).toBeLessThan(1e-9)
+    // and the body did move on the waves (the comparison is not of two bodies at rest)
+    expect(Math.abs(a.body.position.y - 0.2)).toBeGreaterThan(0.01)
+  })
+
+  it('`last` is the hydrostatics of the pose before the step integrates, at wave time world.time', () => {
+    const w = world()
+    const body = boxBody(2, 0.6, 1, 600, 0.1)
+    w.addBody(body)
+    const hull = boxHull(2, 0.6, 1)
+    const seen: { position: CANNON.Vec3; quaternion: CANNON.Quaternion; time: number }[] = []
+    w.addEventListener('preStep', () => {
+      seen.push({ position: body.position.clone(), quaternion: body.quaternion.clone(), time: w.time })
+    })
+    const handle = attachBuoyancy(w, body, hull, sea)
+    let wetSteps = 0
+    for (let i = 0; i < 90; i++) {
+      w.step(1 / 60)
+      const { position, quaternion, time } = seen[seen.length - 1]
+      const want = computeHydrostatics(hull, { position, quaternion }, sea, { time })
+      const scale = RHO * G * hull.volume
+      expect(Math.abs(handle.last.force.y - want.force.y)).toBeLessThan(1e-9 * scale)
+      expect(Math.abs(handle.last.torque.x - want.torque.x) + Math.abs(handle.last.torque.z - want.torque.z)).toBeLessThan(1e-9 * scale)
+      if (want.force.y > 0.05 * scale) wetSteps++
+    }
+    expect(wetSteps).toBeGreaterThan(30)
+    expect(seen[89].time).toBeCloseTo(89 / 60, 9)
+  })
+
+  it('detach() removes the buoyancy: the body then falls freely', () => {
+    const w = world()
+    const body = boxBody(1, 1, 1, 500, 0)
+    body.linearDamping = 0
+    w.addBody(body)
+    const handle = attachBuoyancy(w, body, boxHull(1, 1, 1), flatWater(), { drag: false })
+    w.step(1 / 60)
+    handle.detach()
+    const v0 = body.velocity.y
+    for (let i = 0; i < 30; i++) w.step(1 / 60)
+    expect(body.velocity.y - v0).toBeCloseTo(-G * 0.5, 6)
+  })
+})
+
+describe('bodies attachBuoyancy refuses (documented: static, kinematic, massless)', () => {
+  it('a zero-mass body throws an Error that says why', () => {
+    const w = world()
+    const body = new CANNON.Body({ mass: 0 })
+    w.addBody(body)
+    expect(() => attachBuoyancy(w, body, boxHull(1, 1, 1), flatWater())).toThrow(/mass|static/i)
+  })
+
+  it('a kinematic body throws', () => {
+    const w = world()
+    const body = new CANNON.Body({ mass: 1, type: CANNON.Body.KINEMATIC })
+    w.addBody(body)
+    expect(() => attachBuoyancy(w, body, boxHull(1, 1, 1), flatWater())).toThrow(/kinematic/i)
+  })
+
+  it('a NaN density throws, naming it', () => {
+    const w = world()
+    const body = boxBody(1, 1, 1, 500, 0)
+    w.addBody(body)
+    expect(() => attachBuoyancy(w, body, boxHull(1, 1, 1), flatWater(), { density: NaN })).toThrow(/density/)
+  })
+})
+
+describe('storm', () => {
+  it('no NaN after 10 000 steps in the storm preset', () => {
+    const w = world()
+    const sea = createWaves(seaState('storm'))
+    const { body, hull } = createBuoyantBody(boxHull(4, 1, 2), { density: 450 }, { position: { x: 0, y: 0, z: 0 } })
+    w.addBody(body)
+    const handle = attachBuoyancy(w, body, hull, sea)
+    let maxDepth = 0
+    for (let i = 0; i < 10000; i++) {
+      w.step(1 / 60)
+      if (i % 250 === 0) {
+        expect(finiteState(body)).toBe(true)
+        maxDepth = Math.max(maxDepth, sea.heightAt(body.position.x, body.position.z, w.time) - body.position.y)
+      }
+    }
+    expect(finiteState(body)).toBe(true)
+    expect(Number.isFinite(handle.last.force.y) && Number.isFinite(handle.last.torque.z)).toBe(true)
+    expect(handle.skippedSteps).toBe(0)
+    // it still floats: never far under the surface it rides
+    expect(maxDepth).toBeLessThan(3)
+    expect(Math.abs(body.position.y)).toBeLessThan(15)
+  })
+})

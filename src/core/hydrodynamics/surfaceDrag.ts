@@ -44,6 +44,7 @@ export const SURFACE_SIZE = WATERPLANE + WATERPLANE_SIZE
 
 
 const exactSample = { x: 0, y: 0, z: 0 }
+const THIRD = 1 / 3
 
 /**
  * One pass over the wet triangles: the viscous, pressure and suction drag of Kerner part 2 (PHYSICS.md §3;
@@ -107,8 +108,9 @@ export function accumulateSurfaceDrag(
       wpXZ += k * (m1x * m1z + m2x * m2z + m3x * m3z)
     }
     const area = 0.5 * twiceArea
-    const nx = nx0 / twiceArea, ny = ny0 / twiceArea, nz = nz0 / twiceArea
-    const rx = (ax + bx + cx) / 3, ry = (ay + by + cy) / 3, rz = (az + bz + cz) / 3
+    const inverse = 1 / twiceArea
+    const nx = nx0 * inverse, ny = ny0 * inverse, nz = nz0 * inverse
+    const rx = (ax + bx + cx) * THIRD, ry = (ay + by + cy) * THIRD, rz = (az + bz + cz) * THIRD
     // the face's velocity relative to the water at its centroid
     let rvx = vx + wy * rz - wz * ry
     let rvy = vy + wz * rx - wx * rz
@@ -129,7 +131,8 @@ export function accumulateSurfaceDrag(
     let gx = 0, gy = 0, gz = 0
     if (viscous > 0) {
       const tx = rvx - normalSpeed * nx, ty = rvy - normalSpeed * ny, tz = rvz - normalSpeed * nz
-      const s = -viscous * area * Math.sqrt(tx * tx + ty * ty + tz * tz)
+      const tangential2 = speed2 - normalSpeed * normalSpeed
+      const s = -viscous * area * Math.sqrt(tangential2 > 0 ? tangential2 : 0)
       gx = s * tx; gy = s * ty; gz = s * tz
     }
     if (cosine > 0) {

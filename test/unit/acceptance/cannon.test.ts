@@ -5,7 +5,7 @@ import * as THREE from 'three'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
 import { computeHydrostatics, createHull, createWaves, flatWater, seaState, type Hull } from 'react-three-buoyancy/core'
-import { G, RHO, axisAngle, relErr, v3 } from './reference.js'
+import { G, RHO, add, axisAngle, flatReference, relErr, rotate, triangles, v3, worldTriangles } from './reference.js'
 
 const boxHull = (lx: number, ly: number, lz: number): Hull => {
   const g = new THREE.BoxGeometry(lx, ly, lz)
@@ -118,6 +118,83 @@ describe('natural periods with no drag and no added mass (PHYSICS.md §4)', () =
     const want = (2 * Math.PI * k) / Math.sqrt(G * GM)
     const roll = (b: CANNON.Body) => 2 * Math.asin(b.quaternion.x) // rotation about x only
     expect(relErr(oscillate({ dy: 0, heel: 0.02 }, roll), want)).toBeLessThan(0.01)
+  })
+})
+
+describe('energy: buoyancy conserves it, drag only takes it away', () => {
+  // U = m g y_G − ρ g V_sub y_B for flat water at 0 (dU/dy = m g − ρ g V_sub: the weight less the buoyancy);
+  // V_sub y_B from the divergence theorem on the body's own triangles (reference.ts)
+  const lx = 2, ly = 0.5, lz = 2, density = 500
+  const source = boxHull(lx, ly, lz)
+
+  function energies(drag: boolean) {
+    const w = world()
+    const { body, hull } = createBuoyantBody(source, { density }, {
+      position: { x: 0, y: 0.35, z: 0 }, quaternion: axisAngle(v3(1, 0.2, 0), 0.35),
+      body: { linearDamping: 0, angularDamping: 0 },
+    })
+    w.addBody(body)
+    attachBuoyancy(w, body, hull, flatWater(), drag ? {} : { drag: false })
+    const tris = triangles(hull.positions, hull.indices)
+    const m = body.mass
+    const energy = () => {
+      const pose = { position: body.position, quaternion: body.quaternion }
+      const sub = flatReference(worldTriangles(tris, pose), 0)
+      const potential = m * G * body.position.y - (sub.volume > 0 ? RHO * G * sub.volume * sub.center.y : 0)
+      const wb = body.quaternion.conjugate().vmult(body.angularVelocity)
+      const I = body.inertia
+      return potential + 0.5 * m * body.velocity.lengthSquared() + 0.5 * (I.x * wb.x ** 2 + I.y * wb.y ** 2 + I.z * wb.z ** 2)
+    }
+    // the least potential: upright at the Archimedes draft
+    const T = (density / RHO) * ly
+    const rest = flatReference(worldTriangles(tris, { position: v3(0, ly / 2 - T, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }), 0)
+    const floor = m * G * (ly / 2 - T) - RHO * G * rest.volume * rest.center.y
+    const e: number[] = [energy()]
+    for (let i = 0; i < 240 * 10; i++) {
+      w.step(1 / 240)
+      e.push(energy())
+    }
+    return { e, floor }
+  }
+
+  it('without drag the energy stays within 3 % of what it started with above rest (10 s)', () => {
+    const { e, floor } = energies(false)
+    const free = e[0] - floor
+    expect(free).toBeGreaterThan(100)
+    for (const x of e) expect(Math.abs(x - e[0])).toBeLessThan(0.03 * free)
+  })
+
+  it('with the default drag it never rises above the start and is nearly all gone after 10 s', () => {
+    const { e, floor } = energies(true)
+    const free = e[0] - floor
+    for (const x of e) expect(x - e[0]).toBeLessThan(0.03 * free)
+    expect(e[e.length - 1] - floor).toBeLessThan(0.02 * free)
+  })
+})
+
+describe('createBuoyantBody: a mesh off its origin and turned still floats upright at its draft', () => {
+  it('source box turned 0.5 rad about y and moved (3, 1, −2) from its origin', () => {
+    const g = new THREE.BoxGeometry(3, 0.6, 1.2)
+    g.rotateY(0.5)
+    g.translate(3, 1, -2)
+    const sourceHull = createHull(g.attributes.position.array, g.index!.array)
+    const w = world()
+    const made = createBuoyantBody(sourceHull, { density: 500 }, { position: { x: 10, y: -1, z: 4 } })
+    const { body, meshTransform } = made
+    // at creation the mesh sits where it was put: its centroid at position + (3, 1, −2)
+    expect(body.position.vsub(new CANNON.Vec3(13, 0, 2)).length()).toBeLessThan(1e-6) // float32 geometry
+    w.addBody(body)
+    attachBuoyancy(w, body, made.hull, flatWater())
+    for (let i = 0; i < 60 * 40; i++) w.step(1 / 60)
+    const T = (500 / RHO) * 0.6
+    // the source vertices in the world: body pose ∘ meshTransform
+    const ys: number[] = []
+    for (const [p] of triangles(g.attributes.position.array, g.index!.array)) {
+      const inBody = add(meshTransform.position, rotate(meshTransform.quaternion, p))
+      ys.push(body.position.y + rotate(body.quaternion, inBody).y)
+    }
+    expect(Math.abs(Math.min(...ys) + T)).toBeLessThan(0.01 * T)
+    expect(Math.abs(Math.max(...ys) - (0.6 - T))).toBeLessThan(0.01 * T)
   })
 })
 

@@ -107,4 +107,49 @@ describe('inside-out and refused meshes', () => {
     expect(() => createHull([0, 0, 0, 1, 0, 0, 2, 0, 0], [0, 1, 2])).toThrow(Error)
     expect(() => createHull([1, 2, 3, 4], null)).toThrow(Error) // not x y z triples
   })
+
+  it('a flat, double-sided sheet encloses no volume and is refused', () => {
+    // a square split by one diagonal on top and by the other underneath: closed, manifold, zero volume
+    const positions = [0, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 1]
+    const indices = [0, 1, 2, 0, 2, 3, 0, 3, 1, 1, 3, 2]
+    expect(() => createHull(positions, indices)).toThrow(/volume|flat/i)
+  })
+
+  it('an edge shared by three triangles (non-manifold) is refused', () => {
+    // two tetrahedra glued along one edge only: the edge 0–1 carries four triangles
+    const positions = [0, 0, 0, 1, 0, 0, 0.5, 1, 0, 0.5, 0, 1, 0.5, -1, 0, 0.5, 0, -1]
+    const tetra = (a: number, b: number, c: number, d: number) => [a, c, b, a, b, d, a, d, c, b, c, d]
+    const indices = [...tetra(0, 1, 2, 3), ...tetra(0, 1, 4, 5)]
+    expect(() => createHull(positions, indices)).toThrow(/edge|manifold/i)
+  })
+})
+
+describe('several shells', () => {
+  const place = (g: THREE.BufferGeometry, x: number, y: number, z: number) => g.translate(x, y, z)
+  const merge = (...geometries: THREE.BufferGeometry[]) => {
+    const positions: number[] = [], indices: number[] = []
+    for (const g of geometries) {
+      const base = positions.length / 3
+      positions.push(...Array.from(g.attributes.position.array))
+      indices.push(...Array.from(g.index!.array, (i) => i + base))
+    }
+    return { positions, indices }
+  }
+
+  it('two disjoint boxes (a catamaran): volumes and buoyancy add', () => {
+    const { positions, indices } = merge(place(new THREE.BoxGeometry(4, 1, 1), 0, 0, -2), place(new THREE.BoxGeometry(4, 1, 1), 0, 0, 2))
+    const hull = createHull(positions, indices)
+    expect(hull.volume).toBeCloseTo(8, 9)
+    const r = computeHydrostatics(hull, { position: v3(0, 0.25, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }, flatWater())
+    expect(relErr(r.displacedVolume, 2 * 4 * 0.25)).toBeLessThan(1e-12)
+    expect(relErr(r.waterplaneArea, 8)).toBeLessThan(1e-12)
+  })
+
+  it('a box inside a box is a cavity: the volume excludes it, and so does the buoyancy fully submerged', () => {
+    const { positions, indices } = merge(new THREE.BoxGeometry(2, 2, 2), new THREE.BoxGeometry(1, 1, 1))
+    const hull = createHull(positions, indices)
+    expect(hull.volume).toBeCloseTo(7, 9)
+    const r = computeHydrostatics(hull, { position: v3(0, -5, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }, flatWater())
+    expect(relErr(r.displacedVolume, 7)).toBeLessThan(1e-12)
+  })
 })

@@ -82,6 +82,66 @@ function period(samples: number[], dt: number): number {
   return (crossings[crossings.length - 1] - crossings[0]) / (crossings.length - 1)
 }
 
+describe('the default drag: at rest in a few oscillations; stiff light bodies stay stable', () => {
+  /** Local maxima of |x| above `fraction` of `x0`, and the time after which |x| stays under 2 % of x0. */
+  function decay(x: number[], x0: number, dt: number) {
+    let peaks = 0, last = 0
+    for (let i = 1; i < x.length - 1; i++) {
+      const a = Math.abs(x[i])
+      if (a > Math.abs(x[i - 1]) && a >= Math.abs(x[i + 1]) && a > 0.05 * x0) peaks++
+      if (a > 0.02 * x0) last = i
+    }
+    return { peaks, settled: last * dt }
+  }
+
+  function release(dy: number, heel: number) {
+    const w = world()
+    const T = (500 / RHO) * 0.5
+    const rest = 0.25 - T
+    const { body, hull } = createBuoyantBody(boxHull(2, 0.5, 2), { density: 500 }, {
+      position: { x: 0, y: rest + dy, z: 0 }, quaternion: axisAngle(v3(1, 0, 0), heel),
+    })
+    w.addBody(body)
+    attachBuoyancy(w, body, hull, flatWater())
+    const heave: number[] = [], roll: number[] = []
+    for (let i = 0; i < 60 * 20; i++) {
+      w.step(1 / 60)
+      heave.push(body.position.y - rest)
+      roll.push(2 * Math.asin(body.quaternion.x))
+    }
+    return { heave, roll }
+  }
+
+  it('heave from 0.1 m above rest: a few oscillations, within 2 % by 6 s', () => {
+    const { peaks, settled } = decay(release(0.1, 0).heave, 0.1, 1 / 60)
+    expect(peaks).toBeGreaterThanOrEqual(1)
+    expect(peaks).toBeLessThanOrEqual(8)
+    expect(settled).toBeLessThan(6)
+  })
+
+  it('roll from 0.2 rad: a few oscillations, within 2 % by 8 s', () => {
+    const { peaks, settled } = decay(release(0, 0.2).roll, 0.2, 1 / 60)
+    expect(peaks).toBeGreaterThanOrEqual(1)
+    expect(peaks).toBeLessThanOrEqual(10)
+    expect(settled).toBeLessThan(8)
+  })
+
+  it('a plank of density 50 (ω dt ≈ 1 in heave at 60 Hz) rests at its 2.4 mm draft, no NaN', () => {
+    const w = world()
+    const { body, hull } = createBuoyantBody(boxHull(2, 0.05, 2), { density: 50 }, {
+      position: { x: 0, y: 0.3, z: 0 }, quaternion: axisAngle(v3(1, 0, 0), 0.2),
+    })
+    w.addBody(body)
+    const handle = attachBuoyancy(w, body, hull, flatWater())
+    for (let i = 0; i < 60 * 30; i++) w.step(1 / 60)
+    expect(finiteState(body)).toBe(true)
+    const T = (50 / RHO) * 0.05
+    expect(Math.abs(body.position.y - (0.025 - T))).toBeLessThan(0.01 * T)
+    expect(body.velocity.length()).toBeLessThan(1e-2)
+    expect(handle.skippedSteps).toBe(0)
+  })
+})
+
 describe('natural periods with no drag and no added mass (PHYSICS.md §4)', () => {
   // barge 2 × 0.5 × 2 m of density 500 in sea water: T = s D, A_wp = 4 m²
   const lx = 2, ly = 0.5, lz = 2, density = 500

@@ -247,4 +247,27 @@ describe('API.md: waves', () => {
       expect(sea.verticalVelocityAt(x, z, t)).toBeCloseTo(et, 6)
     }
   })
+
+  it("the water's velocity is linear deep-water theory: u = A ω e^{k y} sin θ along the heading, w = ∂η/∂t e^{k y}", () => {
+    const components = [
+      { amplitude: 0.5, wavelength: 20, direction: 0.4, phase: 0.3 }, { amplitude: 0.2, wavelength: 7, direction: -2, phase: 2 },
+    ]
+    const sea = createWaves(components)
+    for (const [x, y, z, t] of [[1, -0.5, 2, 3], [-8, -4, 5, 17], [20, -1.5, -3, 0.4]]) {
+      let u = 0, v = 0, w = 0
+      for (const c of components) {
+        const k = (2 * Math.PI) / c.wavelength, omega = Math.sqrt(G * k)
+        const theta = k * (Math.cos(c.direction) * x + Math.sin(c.direction) * z) - omega * t + c.phase
+        const decay = Math.exp(k * y)
+        u += c.amplitude * omega * decay * Math.sin(theta) * Math.cos(c.direction)
+        w += c.amplitude * omega * decay * Math.sin(theta) * Math.sin(c.direction)
+        v -= c.amplitude * omega * decay * Math.cos(theta)
+      }
+      expectClose(sea.velocityAt(x, y, z, t, v3(0, 0, 0)), v3(u, v, w), 1e-9)
+    }
+    // at the mean level the vertical velocity is the surface's own rise rate
+    const h = 1e-5
+    const rise = (sea.heightAt(3, 4, 2 + h) - sea.heightAt(3, 4, 2 - h)) / (2 * h)
+    expect(sea.velocityAt(3, 0, 4, 2, v3(0, 0, 0)).y).toBeCloseTo(rise, 6)
+  })
 })

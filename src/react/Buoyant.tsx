@@ -3,6 +3,7 @@ import { useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, u
 import type { Group } from 'three'
 import { BuoyancyDebug } from './BuoyancyDebug.js'
 import { BuoyantBoundary } from './BuoyantBoundary.js'
+import { BuoyantContext, type BuoyantContextValue } from './BuoyantContext.js'
 import { applyBodyFrame } from './applyBodyFrame.js'
 import type { BodyFrame } from './bodyFrame.js'
 import { type BuoyantApi, type BuoyantProps, checkProps, labelOf, userPoseOf } from './buoyantProps.js'
@@ -12,6 +13,7 @@ import type { NamedBody } from './PhysicsApi.js'
 import { usePhysicsContext } from './PhysicsContext.js'
 import { WaveContext } from './WaveContext.js'
 import { DRY_RESULT, STILL_DRAG, useAttachedBuoyancy } from './useAttachedBuoyancy.js'
+import { useBodyLoads } from './useBodyLoads.js'
 import { useBodyFrame } from './useBodyFrame.js'
 import { useDebugLayers } from './useDebugLayers.js'
 
@@ -124,6 +126,9 @@ function BuoyantBody(props: BuoyantProps) {
     }
   }, [frame, collisions, loop, body])
 
+  // Cargo and compartments (children): after the frame's mass is applied, before the buoyancy is attached.
+  const loads = useBodyLoads(loop.world, body, frame, appliedFrame, collisions, water, props.waterDensity)
+
   useLayoutEffect(() => {
     if (props.linearDamping !== undefined) body.linearDamping = props.linearDamping
     if (props.angularDamping !== undefined) body.angularDamping = props.angularDamping
@@ -198,6 +203,8 @@ function BuoyantBody(props: BuoyantProps) {
     [body, handle],
   )
   useImperativeHandle(ref, () => api, [api])
+  const waterDensity = props.waterDensity
+  const context = useMemo<BuoyantContextValue>(() => ({ api, loads, label, water, waterDensity }), [api, loads, label, water, waterDensity])
 
   useLayoutEffect(() => {
     if (name === undefined || frame === null) return
@@ -223,7 +230,9 @@ function BuoyantBody(props: BuoyantProps) {
   return (
     <>
       <group ref={outer} name={name}>
-        <group ref={inner}>{children}</group>
+        <group ref={inner}>
+          <BuoyantContext.Provider value={context}>{children}</BuoyantContext.Provider>
+        </group>
       </group>
       {frame !== null && anyDebug(layers) && <BuoyancyDebug api={api} layers={layers} />}
     </>
@@ -231,7 +240,7 @@ function BuoyantBody(props: BuoyantProps) {
 }
 
 /** Logs each distinct problem once (StrictMode's second effect pass included) and hands it to onError. */
-function useReportedProblem(label: string, problem: string | null, onError: ((error: Error) => void) | undefined) {
+export function useReportedProblem(label: string, problem: string | null, onError: ((error: Error) => void) | undefined) {
   const reported = useRef<string | null>(null)
   const handler = useRef(onError)
   handler.current = onError

@@ -24,3 +24,10 @@ export { DEFAULT_BODY_DENSITY, type BodyFrame } from './bodyFrame.js'
 export {
   useCannonWorkerBuoyancy, type CannonWorkerBodyApi, type CannonWorkerBuoyancyOptions, type CannonWorkerBuoyancyState,
 } from './useCannonWorkerBuoyancy.js'
+export { Cargo, type CargoProps } from './Cargo.js'
+export { Compartment, type CompartmentApi, type CompartmentHole, type CompartmentProps, type CompartmentPump } from './Compartment.js'
+export { StabilityOverlay, type StabilityOverlayProps } from './StabilityOverlay.js'
+export { useRightingLeverCurve, type RightingLeverCurveState, type UseRightingLeverCurveOptions } from './useRightingLeverCurve.js'
+export { useBuoyantLoads } from './BuoyantContext.js'
+export type { BuoyantLoads } from './bodyLoads.js'
+export { shipAttitude, type ShipAttitude } from './shipAttitude.js'

@@ -37,35 +37,3 @@ export function createAccumulator(): Float64Array {
 export function resetAccumulator(acc: Float64Array): void {
   acc.fill(0, 0, APEX)
 }
-
-/**
- * Compute the unnormalised normal (b − a) × (c − a) of the triangle at t[o..o + 11] (length twice
- * the area) into acc[NORMAL..], and add what every surface integrator shares: the force head, the
- * wetted area and the volume's vertical moment. The integrals are exact for depth and y linear on
- * the triangle (∫ λi λj dA = S (1 + δij) / 12).
- */
-export function addWetFacet(acc: Float64Array, t: Float64Array, o: number): void {
-  const ax = t[o], ay = t[o + 1], az = t[o + 2], da = t[o + 3]
-  const by = t[o + 5], db = t[o + 7]
-  const cy = t[o + 9], dc = t[o + 11]
-  const ux = t[o + 4] - ax, uy = by - ay, uz = t[o + 6] - az
-  const vx = t[o + 8] - ax, vy = cy - ay, vz = t[o + 10] - az
-  const nx = uy * vz - uz * vy
-  const ny = uz * vx - ux * vz
-  const nz = ux * vy - uy * vx
-  acc[NORMAL] = nx
-  acc[NORMAL + 1] = ny
-  acc[NORMAL + 2] = nz
-  const sumD = da + db + dc
-  // ∫ D n dA = S (ΣD / 3) n = ΣD · cross / 6
-  const k = sumD / 6
-  acc[HEAD_FORCE] += k * nx
-  acc[HEAD_FORCE + 1] += k * ny
-  acc[HEAD_FORCE + 2] += k * nz
-  acc[WETTED_AREA] += 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz)
-  acc[WATERPLANE_AREA] -= 0.5 * ny
-  // ∫ D y dA = S/12 (Σ Di yi + ΣD Σy), ∫ D² dA = S/12 (Σ Di² + (ΣD)²), and S n_y = cross_y / 2
-  const dy = da * ay + db * by + dc * cy + sumD * (ay + by + cy)
-  const dd = da * da + db * db + dc * dc + sumD * sumD
-  acc[MOMENT_Y] -= (ny / 24) * (dy + 0.5 * dd)
-}

@@ -9,7 +9,7 @@ const parent = new Float64Array(TRIANGLE)
 // edge midpoints 01, 12, 20 of the triangle being split, (x, y, z, depth) each
 const midpoints = new Float64Array(3 * VERTEX)
 
-/** Set per call before clipAdaptive: K (1/m), the bound on eta's second derivative, and the tolerance (m). */
+/** Set per call before refineAdaptive: K (1/m), the bound on eta's second derivative, and the tolerance (m). */
 export const adaptiveSettings = new Float64Array(2)
 const CURVATURE = 0
 const TOLERANCE = 1
@@ -21,36 +21,40 @@ export function reserveAdaptiveStack(maxDepth: number): void {
 }
 
 /**
- * Error-bounded subdivision against the wave's curvature (PHYSICS.md §2), for the triangle
- * t[o..o + 11]. Over a triangle whose longest edge is l, the linear interpolant of eta differs from
+ * Error-bounded subdivision against the wave's curvature (PHYSICS.md §2), for the triangle at vertex
+ * offsets a, b, c of t. Over a triangle whose longest edge is l, the linear interpolant of eta differs from
  * eta by at most K l² / 6 with K = Σ A k² bounding eta's second derivative along any direction (the
  * interpolation error is ½ Σ λi (xi − x)ᵀ H (xi − x), and that weighted variance is at most l²/3;
  * K l²/8 is the same bound along an edge). While a triangle may be wet (max depth + bound > 0) and
  * the bound exceeds the tolerance, it is split into four at its edge midpoints with true depths
- * there, down to maxDepth levels; the leaves are clipped linearly. Fully submerged triangles are
- * refined too, since the pressure under a wave is not linear across a large triangle. A crest
- * crossing a triangle with no wet vertex has max depth + bound > 0, so it is found (Kerner's
- * figures 3 and 4). Call reserveAdaptiveStack(maxDepth) and fill adaptiveSettings first.
+ * there, down to maxDepth levels; the leaves are clipped linearly (their pieces go to
+ * wet-pieces.ts). Fully submerged triangles are refined too, since the pressure under a wave is not
+ * linear across a large triangle. A crest crossing a triangle with no wet vertex has
+ * max depth + bound > 0, so it is found (Kerner's figures 3 and 4). Returns false, having done
+ * nothing, when the triangle needs no refinement (the bound is within the tolerance, or maxDepth is
+ * 0): the caller then clips it linearly, as it does every triangle under the other clippings. Call
+ * reserveAdaptiveStack(maxDepth) and fill adaptiveSettings first.
  */
-export function clipAdaptive(acc: Float64Array, integrator: number, maxDepth: number, t: Float64Array, o: number): void {
+export function refineAdaptive(maxDepth: number, t: Float64Array, a: number, b: number, c: number): boolean {
   const curvature = adaptiveSettings[CURVATURE]
   const tolerance = adaptiveSettings[TOLERANCE]
-  const ax = t[o], ay = t[o + 1], az = t[o + 2]
-  const bx = t[o + 4], by = t[o + 5], bz = t[o + 6]
-  const cx = t[o + 8], cy = t[o + 9], cz = t[o + 10]
+  const ax = t[a], ay = t[a + 1], az = t[a + 2], da = t[a + 3]
+  const bx = t[b], by = t[b + 1], bz = t[b + 2], db = t[b + 3]
+  const cx = t[c], cy = t[c + 1], cz = t[c + 2], dc = t[c + 3]
   const ab = (bx - ax) ** 2 + (by - ay) ** 2 + (bz - az) ** 2
   const bc = (cx - bx) ** 2 + (cy - by) ** 2 + (cz - bz) ** 2
   const ca = (ax - cx) ** 2 + (ay - cy) ** 2 + (az - cz) ** 2
   const longest = ab > bc ? (ab > ca ? ab : ca) : bc > ca ? bc : ca
   const rootBound = (curvature * longest) / 6
-  if (deepest(t, o) + rootBound <= 0) return
-  if (rootBound <= tolerance || maxDepth <= 0) {
-    clipLinear(acc, integrator, t, o)
-    return
-  }
+  if (rootBound <= tolerance || maxDepth <= 0) return false
+  const deepestVertex = da > db ? (da > dc ? da : dc) : db > dc ? db : dc
+  // dry even where the wave may rise above the linear interpolant
+  if (deepestVertex + rootBound <= 0) return true
 
   const s = stack
-  for (let k = 0; k < TRIANGLE; k++) s[k] = t[o + k]
+  copyVertex(s, 0, t, a)
+  copyVertex(s, VERTEX, t, b)
+  copyVertex(s, 2 * VERTEX, t, c)
   s[TRIANGLE] = 0
   let top = 1
   while (top > 0) {
@@ -59,9 +63,10 @@ export function clipAdaptive(acc: Float64Array, integrator: number, maxDepth: nu
     const level = s[e + TRIANGLE] | 0
     // midpoint subdivision halves every edge, so the bound falls by 4 per level
     const bound = rootBound / 4 ** level
-    if (deepest(s, e) + bound <= 0) continue
+    const d0 = s[e + 3], d1 = s[e + VERTEX + 3], d2 = s[e + 2 * VERTEX + 3]
+    if ((d0 > d1 ? (d0 > d2 ? d0 : d2) : d1 > d2 ? d1 : d2) + bound <= 0) continue
     if (bound <= tolerance || level >= maxDepth) {
-      clipLinear(acc, integrator, s, e)
+      clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
       continue
     }
     copyVertex(parent, 0, s, e)
@@ -81,11 +86,7 @@ export function clipAdaptive(acc: Float64Array, integrator: number, maxDepth: nu
     top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next)
     top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next)
   }
-}
-
-function deepest(t: Float64Array, o: number): number {
-  const a = t[o + 3], b = t[o + 7], c = t[o + 11]
-  return a > b ? (a > c ? a : c) : b > c ? b : c
+  return true
 }
 
 function push(

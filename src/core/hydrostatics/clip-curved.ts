@@ -1,16 +1,15 @@
 import { clipLinear } from './clip-linear.js'
-import { integrateWetTriangle } from './integrate.js'
 import { TRIANGLE, VERTEX, copyVertex } from './triangle-buffer.js'
 import {
   SEARCH_DIRECTION, SEARCH_END, SEARCH_ORIGIN, SEARCH_RESULT, SEARCH_SIZE, SEARCH_SLOPE, SEARCH_START,
   searchWaterline,
 } from './waterline-search.js'
+import { pieces, reservePieces } from './wet-pieces.js'
 
 // Waterline polyline W_0..W_{N+1} and the matching points E_j on the far edge, (x, y, z, depth) each.
 let waterline = new Float64Array(0)
 let farEdge = new Float64Array(0)
 const search = new Float64Array(SEARCH_SIZE)
-const piece = new Float64Array(TRIANGLE)
 const lone = new Float64Array(TRIANGLE)
 
 function ensureCapacity(samples: number): void {
@@ -22,8 +21,8 @@ function ensureCapacity(samples: number): void {
 }
 
 /**
- * The "adaptive curved clipping" of the DH2323 specification (seed 002), for the triangle
- * t[o..o + 11] when the water cuts it. Its two edge crossings are found on the true surface (a
+ * The "adaptive curved clipping" of the DH2323 specification (seed 002), for the triangle at vertex
+ * offsets a, b, c of t when the water cuts it; the wet pieces go to wet-pieces.ts. Its two edge crossings are found on the true surface (a
  * Newton and a secant step from the linear cut, searched from the edge's lexicographically first
  * end, so both triangles sharing the edge find the same point and the waterline stays continuous).
  * Then `samples` points C_j on the chord between them take the true depth, and each is moved along
@@ -35,18 +34,23 @@ function ensureCapacity(samples: number): void {
  * triangles are handled as by clipLinear (a crest through a triangle with no wet vertex is missed:
  * see 'adaptive'). The method assumes one crossing per edge, i.e. edges shorter than the waves.
  */
-export function clipCurved(acc: Float64Array, integrator: number, samples: number, t: Float64Array, o: number): void {
-  const wa = t[o + 3] > 0, wb = t[o + 7] > 0, wc = t[o + 11] > 0
+export function clipCurved(samples: number, t: Float64Array, a: number, b: number, c: number): void {
+  const wa = t[a + 3] > 0, wb = t[b + 3] > 0, wc = t[c + 3] > 0
   if ((wa && wb && wc) || (!wa && !wb && !wc)) {
-    clipLinear(acc, integrator, t, o)
+    clipLinear(t, a, b, c)
     return
   }
   // copy the triangle with its lone vertex first, keeping the winding
-  const first = wa !== wb && wa !== wc ? 0 : wb !== wa ? 1 : 2
-  copyVertex(lone, 0, t, o + VERTEX * first)
-  copyVertex(lone, VERTEX, t, o + VERTEX * ((first + 1) % 3))
-  copyVertex(lone, 2 * VERTEX, t, o + VERTEX * ((first + 2) % 3))
-  curveAroundLone(acc, integrator, samples, lone[3] > 0)
+  if (wa !== wb && wa !== wc) copyRotated(t, a, b, c)
+  else if (wb !== wa) copyRotated(t, b, c, a)
+  else copyRotated(t, c, a, b)
+  curveAroundLone(samples, lone[3] > 0)
+}
+
+function copyRotated(t: Float64Array, first: number, second: number, third: number): void {
+  copyVertex(lone, 0, t, first)
+  copyVertex(lone, VERTEX, t, second)
+  copyVertex(lone, 2 * VERTEX, t, third)
 }
 
 /**
@@ -79,7 +83,7 @@ function crossEdge(out: Float64Array, at: number, other: number): void {
   search[SEARCH_RESULT] = aFirst ? mu : 1 - mu
 }
 
-function curveAroundLone(acc: Float64Array, integrator: number, samples: number, loneWet: boolean): void {
+function curveAroundLone(samples: number, loneWet: boolean): void {
   ensureCapacity(samples)
   const w = waterline
   const e = farEdge
@@ -95,7 +99,7 @@ function curveAroundLone(acc: Float64Array, integrator: number, samples: number,
     // the waterline passes through the lone vertex: nothing lies on its side
     if (!loneWet) {
       lone[3] = 0
-      clipLinear(acc, integrator, lone, 0)
+      clipLinear(lone, 0, VERTEX, 2 * VERTEX)
     }
     return
   }
@@ -136,18 +140,18 @@ function curveAroundLone(acc: Float64Array, integrator: number, samples: number,
   for (let j = 0; j < last; j++) {
     const k0 = VERTEX * j, k1 = VERTEX * (j + 1)
     if (loneWet) {
-      copyVertex(piece, 0, lone, 0)
-      copyVertex(piece, VERTEX, w, k0)
-      copyVertex(piece, 2 * VERTEX, w, k1)
-      integrateWetTriangle(acc, integrator, piece, 0)
+      const o = reservePieces(1)
+      copyVertex(pieces, o, lone, 0)
+      copyVertex(pieces, o + VERTEX, w, k0)
+      copyVertex(pieces, o + 2 * VERTEX, w, k1)
     } else {
-      copyVertex(piece, 0, w, k0)
-      copyVertex(piece, VERTEX, e, k0)
-      copyVertex(piece, 2 * VERTEX, e, k1)
-      integrateWetTriangle(acc, integrator, piece, 0)
-      copyVertex(piece, VERTEX, e, k1)
-      copyVertex(piece, 2 * VERTEX, w, k1)
-      integrateWetTriangle(acc, integrator, piece, 0)
+      const o = reservePieces(2)
+      copyVertex(pieces, o, w, k0)
+      copyVertex(pieces, o + VERTEX, e, k0)
+      copyVertex(pieces, o + 2 * VERTEX, e, k1)
+      copyVertex(pieces, o + TRIANGLE, w, k0)
+      copyVertex(pieces, o + TRIANGLE + VERTEX, e, k1)
+      copyVertex(pieces, o + TRIANGLE + 2 * VERTEX, w, k1)
     }
   }
 }

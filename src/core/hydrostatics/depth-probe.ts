@@ -1,5 +1,9 @@
 import type { WaterSurface } from '../types.js'
-import { ABOUT, LEVEL, POSITION } from './pose.js'
+import { heightsAtTimeOf } from '../waves/sumOfSines.js'
+import type { HeightsAtTime } from '../waves/sumOfSines.js'
+import { CHUNK } from './chunk.js'
+import { ABOUT, LEVEL, POSITION, TIME } from './pose.js'
+import { VERTEX } from './triangle-buffer.js'
 
 interface BatchedWater {
   heightsAt(xz: ArrayLike<number>, t: number, out: { [i: number]: number }, count?: number): void
@@ -8,47 +12,61 @@ interface BatchedWater {
 // Everything that asks the water: the water, time and torque point of the call in progress, for
 // the vertices and for the clippings that need the true depth elsewhere (curved, adaptive). Module
 // state rather than an object per call: computeHydrostatics is not re-entrant, and the hot loop
-// must not allocate. The time is kept as the caller's number and handed on as is, so that V8 boxes
-// a fractional time at most once per call.
+// must not allocate. The time and the torque point sit in typed arrays: a fractional number stored
+// in a variable, or passed to a function that V8 does not inline, is boxed (allocated); in a
+// Float64Array it is not. A WaveField is asked through its sampler (heightsAtTimeOf), which takes
+// the time in such an array, so the whole call allocates nothing; another water's heightsAt or
+// heightAt receives the time as a number.
 let water: WaterSurface | null = null
 let batched: BatchedWater | null = null
-let time = 0
+let sampler: HeightsAtTime | null = null
+const time = new Float64Array(1)
 const origin = new Float64Array(3)
 const query = new Float64Array(2)
 const answer = new Float64Array(1)
 
 /**
- * Point the probe at this call's water and time; positions given to probeDepth are relative to
- * about[at..at + 2]. The water's batched heightsAt is preferred, since it returns through an array.
+ * Point the probe at this call's water, at the time frame[TIME]; positions given to probeDepth are
+ * relative to the torque point frame[ABOUT..]. A WaveField's sampler is preferred, then a batched
+ * heightsAt (it returns through an array), then heightAt.
  */
-export function setDepthProbe(surface: WaterSurface | null, t: number, about: Float64Array, at: number): void {
+export function setDepthProbe(surface: WaterSurface, frame: Float64Array): void {
   water = surface
-  const b = surface as Partial<BatchedWater> | null
-  batched = b !== null && typeof b.heightsAt === 'function' ? (b as BatchedWater) : null
-  time = t
-  origin[0] = about[at]
-  origin[1] = about[at + 1]
-  origin[2] = about[at + 2]
+  sampler = heightsAtTimeOf(surface) ?? null
+  const b = surface as Partial<BatchedWater>
+  batched = typeof b.heightsAt === 'function' ? (b as BatchedWater) : null
+  time[0] = frame[TIME]
+  origin[0] = frame[ABOUT]
+  origin[1] = frame[ABOUT + 1]
+  origin[2] = frame[ABOUT + 2]
+}
+
+/** Let go of the water, so module state does not keep the user's objects alive. */
+export function clearDepthProbe(): void {
+  water = null
+  batched = null
+  sampler = null
+}
+
+/** The water height at (query[0], query[1]) into answer[0]. */
+function askWater(): void {
+  if (sampler !== null) sampler(query, answer, 1, time)
+  else if (batched !== null) batched.heightsAt(query, time[0], answer, 1)
+  else answer[0] = (water as WaterSurface).heightAt(query[0], query[1], time[0])
 }
 
 /**
  * The water height under the body origin, frame[POSITION], x and z (the plane of 'flat' clipping and
- * of 'volume'), written to frame[LEVEL]; through the batched heightsAt when the water has one.
+ * of 'volume'), written to frame[LEVEL].
  */
 export function probeLevel(frame: Float64Array): void {
-  const wx = frame[POSITION], wz = frame[POSITION + 2]
-  let height: number
-  if (batched !== null) {
-    query[0] = wx
-    query[1] = wz
-    batched.heightsAt(query, time, answer, 1)
-    height = answer[0]
-  } else {
-    height = (water as WaterSurface).heightAt(wx, wz, time)
-  }
+  query[0] = frame[POSITION]
+  query[1] = frame[POSITION + 2]
+  askWater()
+  const height = answer[0]
   if (!(height - height === 0)) {
     throw new Error(
-      `computeHydrostatics: the water height under the body origin (x = ${wx}, z = ${wz}, t = ${time}) is ${height}; heightAt must return finite numbers`,
+      `computeHydrostatics: the water height under the body origin (x = ${query[0]}, z = ${query[1]}, t = ${time[0]}) is ${height}; heightAt must return finite numbers`,
     )
   }
   frame[LEVEL] = height
@@ -59,20 +77,13 @@ export function probeLevel(frame: Float64Array): void {
  * the torque point), written to p[o + 3]. A NaN or infinite height is refused with an Error.
  */
 export function probeDepth(p: Float64Array, o: number): void {
-  const wx = p[o] + origin[0]
-  const wz = p[o + 2] + origin[2]
-  let height: number
-  if (batched !== null) {
-    query[0] = wx
-    query[1] = wz
-    batched.heightsAt(query, time, answer, 1)
-    height = answer[0]
-  } else {
-    height = (water as WaterSurface).heightAt(wx, wz, time)
-  }
+  query[0] = p[o] + origin[0]
+  query[1] = p[o + 2] + origin[2]
+  askWater()
+  const height = answer[0]
   if (!(height - height === 0)) {
     throw new Error(
-      `computeHydrostatics: water.heightAt(${wx}, ${wz}, ${time}) returned ${height} at a point inside a hull triangle; it must be a finite number`,
+      `computeHydrostatics: water.heightAt(${query[0]}, ${query[1]}, ${time[0]}) returned ${height} at a point inside a hull triangle; it must be a finite number`,
     )
   }
   p[o + 3] = height - (p[o + 1] + origin[1])
@@ -80,33 +91,37 @@ export function probeDepth(p: Float64Array, o: number): void {
 
 function badHeight(vertex: number, horizontal: Float64Array, height: number): Error {
   return new Error(
-    `computeHydrostatics: the water height under hull vertex ${vertex} (x = ${horizontal[2 * vertex]}, z = ${horizontal[2 * vertex + 1]}, t = ${time}) is ${height}; heightAt must return finite numbers`,
+    `computeHydrostatics: the water height under hull vertex ${vertex} (x = ${horizontal[2 * vertex]}, z = ${horizontal[2 * vertex + 1]}, t = ${time[0]}) is ${height}; heightAt must return finite numbers`,
   )
 }
 
 /**
- * Depth eta(x, z, t) − y of every vertex (m, positive under water) from their world x, z
- * (`horizontal`) and their heights relative to frame[ABOUT + 1], with the water's batched heightsAt
- * when it has one (a WaveField does) and heightAt otherwise. A NaN or infinite height is refused
- * with an Error naming the vertex: treating it as dry would hide a broken sampler.
+ * Depth eta(x, z, t) − y of every vertex (m, positive under water) into vertices[VERTEX i + 3], from
+ * their world x, z (`horizontal`) and their heights relative to the torque point, asking the water
+ * once for all of them when it can (`heights` receives the answers). A NaN or infinite height is
+ * refused with an Error naming the vertex: treating it as dry would hide a broken sampler.
  */
 export function probeVertexDepths(
-  count: number, relative: Float64Array, horizontal: Float64Array, frame: Float64Array, depth: Float64Array,
+  count: number, vertices: Float64Array, horizontal: Float64Array, heights: Float64Array,
 ): void {
-  const aboutY = frame[ABOUT + 1]
-  if (batched !== null) {
-    batched.heightsAt(horizontal, time, depth, count)
-    for (let i = 0; i < count; i++) {
-      const height = depth[i]
-      if (!(height - height === 0)) throw badHeight(i, horizontal, height)
-      depth[i] = height - (relative[3 * i + 1] + aboutY)
-    }
-  } else {
+  if (sampler !== null) sampler(horizontal, heights, count, time)
+  else if (batched !== null) batched.heightsAt(horizontal, time[0], heights, count)
+  else {
     const surface = water as WaterSurface
     for (let i = 0; i < count; i++) {
-      const height = surface.heightAt(horizontal[2 * i], horizontal[2 * i + 1], time)
+      const height = surface.heightAt(horizontal[2 * i], horizontal[2 * i + 1], time[0])
       if (!(height - height === 0)) throw badHeight(i, horizontal, height)
-      depth[i] = height - (relative[3 * i + 1] + aboutY)
+      heights[i] = height
     }
+  }
+  for (let first = 0; first < count; first += CHUNK) depthsChunk(first, Math.min(count, first + CHUNK), vertices, horizontal, heights)
+}
+
+function depthsChunk(first: number, end: number, vertices: Float64Array, horizontal: Float64Array, heights: Float64Array): void {
+  const aboutY = origin[1]
+  for (let i = first, v = VERTEX * first; i < end; i++, v += VERTEX) {
+    const height = heights[i]
+    if (!(height - height === 0)) throw badHeight(i, horizontal, height)
+    vertices[v + 3] = height - (vertices[v + 1] + aboutY)
   }
 }

@@ -1,25 +1,28 @@
 import type { Hull } from '../hull/types.js'
 import type { Pose, WaterSurface } from '../types.js'
 import { APEX, createAccumulator, resetAccumulator } from './accumulator.js'
-import { adaptiveSettings, clipAdaptive, reserveAdaptiveStack } from './clip-adaptive.js'
+import { adaptiveSettings, refineAdaptive, reserveAdaptiveStack } from './clip-adaptive.js'
 import { clipCurved } from './clip-curved.js'
+import { CHUNK } from './chunk.js'
 import { clipLinear } from './clip-linear.js'
-import { probeLevel, probeVertexDepths, setDepthProbe } from './depth-probe.js'
-import { VOLUME } from './integrate.js'
+import { clearDepthProbe, probeLevel, probeVertexDepths, setDepthProbe } from './depth-probe.js'
+import { VOLUME, integrateWetTriangles } from './integrate.js'
 import { ADAPTIVE, CURVED, FLAT, resolveOptions } from './options.js'
 import type { ResolvedOptions } from './options.js'
 import { ABOUT, FRAME_SIZE, LEVEL, POSITION, readPose } from './pose.js'
 import { createHydrostaticsResult, writeResult } from './result.js'
 import { hullScratch } from './scratch.js'
 import type { HullScratch } from './scratch.js'
-import { TRIANGLE } from './triangle-buffer.js'
 import { planeDepths, transformVertices } from './transform.js'
-import { recordWetSurface } from './wet-surface.js'
+import { beginPieces, endPieces, flushPieces } from './wet-pieces.js'
+import { recordWetSurface, recordWetTriangles } from './wet-surface.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from './types.js'
 
 const accumulator = createAccumulator()
 const frame = new Float64Array(FRAME_SIZE)
-const triangle = new Float64Array(TRIANGLE)
+// The hull's triangles with three wet vertices, as vertex offsets into the posed vertex array: they
+// are integrated in place, never copied. Grown for the largest hull seen (three offsets a triangle).
+let submerged = new Int32Array(0)
 
 function checkHull(hull: Hull): void {
   if (!hull || !(hull.positions instanceof Float64Array) || !(hull.indices instanceof Uint32Array)) {
@@ -86,31 +89,35 @@ export function computeHydrostatics(
   readPose(pose, frame)
   const o = resolveOptions(options, pose, frame)
   const scratch = hullScratch(hull)
-  transformVertices(hull.positions, hull.vertexCount, frame, scratch.relative, scratch.horizontal)
-  setDepthProbe(water, o.time, frame, ABOUT)
-  recordWetSurface(options?.wetSurface ?? null, frame[ABOUT], frame[ABOUT + 1], frame[ABOUT + 2])
+  transformVertices(hull.positions, hull.vertexCount, frame, scratch.vertices, scratch.horizontal)
+  setDepthProbe(water, frame)
+  recordWetSurface(options?.wetSurface ?? null, frame)
   try {
     accumulate(hull, water, o, scratch)
   } finally {
     // do not keep the user's water or buffers alive through module state
-    setDepthProbe(null, 0, frame, ABOUT)
-    recordWetSurface(null)
+    clearDepthProbe()
+    recordWetSurface(null, frame)
+    endPieces()
   }
   return writeResult(accumulator, o.integrator === VOLUME, frame, out ?? createHydrostaticsResult())
 }
 
-/** Depths of the vertices, then every triangle clipped and integrated into the accumulator. */
+/**
+ * Depths of the vertices, then the triangles (Kerner's order, ARCHITECTURE.md): sorted by the water,
+ * those with three wet vertices integrated in place in one pass, the pieces cut from the others
+ * integrated in batches (wet-pieces.ts).
+ */
 function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch: HullScratch): void {
   const count = hull.vertexCount
-  const relative = scratch.relative
-  const depth = scratch.depth
+  const vertices = scratch.vertices
   const clipping = o.integrator === VOLUME ? FLAT : o.clipping
   frame[LEVEL] = 0
   if (clipping === FLAT) {
     probeLevel(frame)
-    planeDepths(count, relative, frame, depth)
+    planeDepths(count, vertices, frame)
   } else {
-    probeVertexDepths(count, relative, scratch.horizontal, frame, depth)
+    probeVertexDepths(count, vertices, scratch.horizontal, scratch.heights)
   }
   if (clipping === ADAPTIVE) {
     readCurvature(water)
@@ -122,23 +129,50 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   acc[APEX] = frame[POSITION] - frame[ABOUT]
   acc[APEX + 1] = frame[LEVEL] - frame[ABOUT + 1]
   acc[APEX + 2] = frame[POSITION + 2] - frame[ABOUT + 2]
-
   const integrator = o.integrator
+  beginPieces(acc, integrator)
+
+  const triangles = hull.triangleCount
+  if (submerged.length < 3 * triangles) submerged = new Int32Array(3 * triangles)
+  let wet = 0
+  for (let first = 0; first < triangles; first += CHUNK) {
+    wet = sortTriangles(hull.indices, first, Math.min(triangles, first + CHUNK), vertices, clipping, o, wet)
+  }
+  recordWetTriangles(vertices, submerged, wet)
+  integrateWetTriangles(acc, integrator, vertices, submerged, wet)
+  flushPieces()
+}
+
+/**
+ * Sort hull triangles first to end − 1 by the water: dry ones are skipped, those with three wet
+ * vertices are appended to `submerged` after the `listed` already there (the new count is
+ * returned), and those the water cuts (or, under 'adaptive', that the wave's curvature asks to
+ * refine) are clipped into pieces. The loop is alone in its function, with no call after it: V8
+ * compiles a loop while it runs (chunk.ts), and a call it had not yet seen would send that code
+ * back to the interpreter.
+ */
+function sortTriangles(
+  indices: Uint32Array, first: number, end: number, vertices: Float64Array, clipping: number, o: ResolvedOptions,
+  listed: number,
+): number {
+  const list = submerged
   const samples = o.curvedSamples
   const maxDepth = o.maxDepth
-  const indices = hull.indices
-  const triangles = hull.triangleCount
-  const tri = triangle
-  for (let f = 0, k = 0; f < triangles; f++, k += 3) {
-    const i = indices[k], j = indices[k + 1], l = indices[k + 2]
-    const da = depth[i], db = depth[j], dc = depth[l]
-    // dry triangles leave here, except under 'adaptive' where a crest may cross one
-    if (clipping !== ADAPTIVE && da <= 0 && db <= 0 && dc <= 0) continue
-    tri[0] = relative[3 * i]; tri[1] = relative[3 * i + 1]; tri[2] = relative[3 * i + 2]; tri[3] = da
-    tri[4] = relative[3 * j]; tri[5] = relative[3 * j + 1]; tri[6] = relative[3 * j + 2]; tri[7] = db
-    tri[8] = relative[3 * l]; tri[9] = relative[3 * l + 1]; tri[10] = relative[3 * l + 2]; tri[11] = dc
-    if (clipping === ADAPTIVE) clipAdaptive(acc, integrator, maxDepth, tri, 0)
-    else if (clipping === CURVED) clipCurved(acc, integrator, samples, tri, 0)
-    else clipLinear(acc, integrator, tri, 0)
+  let wet = listed
+  for (let k = 3 * first; k < 3 * end; k += 3) {
+    // vertex offsets (VERTEX = 4 numbers a vertex); a shift keeps them small integers for V8
+    const a = indices[k] << 2, b = indices[k + 1] << 2, c = indices[k + 2] << 2
+    if (clipping === ADAPTIVE && refineAdaptive(maxDepth, vertices, a, b, c)) continue
+    const wa = vertices[a + 3] > 0, wb = vertices[b + 3] > 0, wc = vertices[c + 3] > 0
+    if (wa && wb && wc) {
+      list[3 * wet] = a
+      list[3 * wet + 1] = b
+      list[3 * wet + 2] = c
+      wet++
+    } else if (wa || wb || wc) {
+      if (clipping === CURVED) clipCurved(samples, vertices, a, b, c)
+      else clipLinear(vertices, a, b, c)
+    }
   }
+  return wet
 }

@@ -1,4 +1,4 @@
-import { HEAD_TORQUE, NORMAL, addWetFacet } from './accumulator.js'
+import { HEAD_TORQUE, NORMAL } from './accumulator.js'
 
 /**
  * Kerner's centre of pressure on a triangle whose base has constant depth and whose apex is
@@ -28,14 +28,14 @@ export function centerOfPressureBaseShallower(z0: number, h: number): number {
  *   t_c = (2 z0 + h) / (6 z0 + 2 h) is measured from the base (it is 1/2 with the base at the
  *   surface and tends to 1/3 from the base, i.e. 2/3 from the apex, at depth).
  * Both follow from ∫ z(t) t (t − t_c) dt = 0 over bands parallel to the base; exact for linear depth.
- * The triangle is t[o..o + 11]: x, y, z (relative to the torque point) and depth per vertex.
+ * The triangle is the vertices at offsets a, b, c of t (x, y, z relative to the torque point and
+ * depth), its normal N = (b − a) × (c − a) in acc[NORMAL..]; this adds its torque head.
  */
-export function integrateKerner(acc: Float64Array, t: Float64Array, o: number): void {
-  addWetFacet(acc, t, o)
+export function addKernerTorque(acc: Float64Array, t: Float64Array, a: number, b: number, c: number): void {
   const nx = acc[NORMAL], ny = acc[NORMAL + 1], nz = acc[NORMAL + 2]
-  const ax = t[o], ay = t[o + 1], az = t[o + 2], da = t[o + 3]
-  const bx = t[o + 4], by = t[o + 5], bz = t[o + 6], db = t[o + 7]
-  const cx = t[o + 8], cy = t[o + 9], cz = t[o + 10], dc = t[o + 11]
+  const ax = t[a], ay = t[a + 1], az = t[a + 2], da = t[a + 3]
+  const bx = t[b], by = t[b + 1], bz = t[b + 2], db = t[b + 3]
+  const cx = t[c], cy = t[c + 1], cz = t[c + 2], dc = t[c + 3]
 
   // Order the vertices shallow (s), middle (m), deep (d) by depth.
   let sx = ax, sy = ay, sz = az, sd = da

@@ -1,7 +1,7 @@
 import { SEA_WATER_DENSITY, STANDARD_GRAVITY } from '../types.js'
 import type { Pose } from '../types.js'
 import { CENTROID, EXACT, KERNER, VOLUME } from './integrate.js'
-import { ABOUT, RHO_G } from './pose.js'
+import { ABOUT, RHO_G, TIME } from './pose.js'
 import type { HydrostaticsOptions } from './types.js'
 
 /** Clipping codes. */
@@ -89,14 +89,15 @@ function clippingCode(name: unknown): number {
 }
 
 /**
- * Check the options of a call and resolve their defaults (API.md); the torque point and rho g go to
- * frame[ABOUT..] and frame[RHO_G]. Throws an Error naming the option.
+ * Check the options of a call and resolve their defaults (API.md); the time, the torque point and
+ * rho g go to frame[TIME], frame[ABOUT..] and frame[RHO_G]. Throws an Error naming the option.
  */
 export function resolveOptions(options: HydrostaticsOptions | undefined, pose: Pose, frame: Float64Array): ResolvedOptions {
   const o = options ?? NO_OPTIONS
   const time = o.time ?? 0
   if (typeof time !== 'number' || !Number.isFinite(time)) fail('time', 'must be a finite number (s)', time)
   resolved.time = time
+  frame[TIME] = time
   resolved.density = positive('density', o.density, SEA_WATER_DENSITY, 'kg/m³')
   resolved.gravity = positive('gravity', o.gravity, STANDARD_GRAVITY, 'm/s²')
   resolved.integrator = integratorCode(o.integrator)

@@ -11,7 +11,9 @@ export const ABOUT = 12
 export const RHO_G = 15
 /** the flat-water level under the body origin, world y, m ('flat' clipping and 'volume') */
 export const LEVEL = 16
-export const FRAME_SIZE = 17
+/** the wave time of the call, s (in the frame, so no helper receives it as a boxed number) */
+export const TIME = 17
+export const FRAME_SIZE = 18
 
 function describe(v: { x: number; y: number; z: number; w?: number }): string {
   return v.w === undefined ? `(${v.x}, ${v.y}, ${v.z})` : `(${v.x}, ${v.y}, ${v.z}, ${v.w})`

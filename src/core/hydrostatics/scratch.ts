@@ -1,13 +1,17 @@
 import type { Hull } from '../hull/types.js'
+import { VERTEX } from './triangle-buffer.js'
 
 /** Per-hull buffers for one call, sized once and reused by every later call with that hull. */
 export interface HullScratch {
-  /** world vertex positions minus the torque point, x y z interleaved, m */
-  readonly relative: Float64Array
+  /**
+   * The posed vertices, VERTEX numbers each: x, y, z relative to the torque point (m) and depth (m,
+   * positive under water). A hull triangle is the three offsets VERTEX · index into it.
+   */
+  readonly vertices: Float64Array
   /** world x, z of each vertex, for a batched heightsAt */
   readonly horizontal: Float64Array
-  /** depth of each vertex, m (positive under water) */
-  readonly depth: Float64Array
+  /** the water height over each vertex, m (world y) */
+  readonly heights: Float64Array
   /** bounding-box diagonal of the hull, m: the size the adaptive tolerance is relative to */
   readonly size: number
 }
@@ -17,13 +21,13 @@ const scratchByHull = new WeakMap<Hull, HullScratch>()
 /** The hull's scratch buffers, created on first use (keyed weakly, so a dropped hull frees them). */
 export function hullScratch(hull: Hull): HullScratch {
   let scratch = scratchByHull.get(hull)
-  if (scratch === undefined || scratch.depth.length !== hull.vertexCount) {
+  if (scratch === undefined || scratch.heights.length !== hull.vertexCount) {
     const n = hull.vertexCount
     const { min, max } = hull.bounds
     scratch = {
-      relative: new Float64Array(3 * n),
+      vertices: new Float64Array(VERTEX * n),
       horizontal: new Float64Array(2 * n),
-      depth: new Float64Array(n),
+      heights: new Float64Array(n),
       size: Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z),
     }
     scratchByHull.set(hull, scratch)

@@ -1,3 +1,6 @@
+import { CHUNK } from './chunk.js'
+import { ABOUT } from './pose.js'
+
 /** Numbers per recorded wet triangle: three vertices of world x, y, z (m) and depth (m), wound outward. */
 export const WET_TRIANGLE_STRIDE = 12
 
@@ -29,32 +32,44 @@ export function createWetSurface(capacity = 256): WetSurface {
 let target: WetSurface | null = null
 const origin = new Float64Array(3)
 
-/** Start (or, with null, stop) recording into `surface`; positions are offset by the torque point. */
-export function recordWetSurface(surface: WetSurface | null, originX = 0, originY = 0, originZ = 0): void {
+/**
+ * Start (or, with null, stop) recording into `surface`; recorded positions are offset by the torque
+ * point frame[ABOUT..] (world, m).
+ */
+export function recordWetSurface(surface: WetSurface | null, frame: Float64Array): void {
   target = surface
   if (surface === null) return
   surface.count = 0
-  origin[0] = originX
-  origin[1] = originY
-  origin[2] = originZ
+  origin[0] = frame[ABOUT]
+  origin[1] = frame[ABOUT + 1]
+  origin[2] = frame[ABOUT + 2]
 }
 
-/** Record the wet triangle t[o..o + 11] (positions relative to the torque point) if recording. */
-export function recordWetTriangle(t: Float64Array, o: number): void {
+/**
+ * Record `count` wet triangles of t (vertex offsets in `offsets`, three per triangle; positions
+ * relative to the torque point) if recording.
+ */
+export function recordWetTriangles(t: Float64Array, offsets: Int32Array, count: number): void {
   const surface = target
-  if (surface === null) return
-  let at = surface.count * WET_TRIANGLE_STRIDE
-  if (at + WET_TRIANGLE_STRIDE > surface.triangles.length) {
-    const grown = new Float64Array(Math.max(2 * surface.triangles.length, WET_TRIANGLE_STRIDE))
-    grown.set(surface.triangles)
+  if (surface === null || count === 0) return
+  const needed = (surface.count + count) * WET_TRIANGLE_STRIDE
+  if (needed > surface.triangles.length) {
+    const grown = new Float64Array(Math.max(2 * surface.triangles.length, needed))
+    grown.set(surface.triangles.subarray(0, surface.count * WET_TRIANGLE_STRIDE))
     surface.triangles = grown
   }
+  for (let first = 0; first < count; first += CHUNK) recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK))
+}
+
+function recordChunk(surface: WetSurface, t: Float64Array, offsets: Int32Array, first: number, end: number): void {
   const out = surface.triangles
-  for (let v = 0; v < 3; v++, at += 4, o += 4) {
-    out[at] = t[o] + origin[0]
-    out[at + 1] = t[o + 1] + origin[1]
-    out[at + 2] = t[o + 2] + origin[2]
+  const x = origin[0], y = origin[1], z = origin[2]
+  for (let k = 3 * first, at = surface.count * WET_TRIANGLE_STRIDE; k < 3 * end; k++, at += 4) {
+    const o = offsets[k]
+    out[at] = t[o] + x
+    out[at + 1] = t[o + 1] + y
+    out[at + 2] = t[o + 2] + z
     out[at + 3] = t[o + 3]
   }
-  surface.count++
+  surface.count += end - first
 }

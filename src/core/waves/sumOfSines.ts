@@ -23,6 +23,9 @@ export type HeightsAtTime = (xz: Float64Array, out: Float64Array, count: number,
 
 const heightsAtTimeByField = new WeakMap<WaterSurface, HeightsAtTime>()
 
+/** Points per pass of the wave sum (see sumWaves in buildWaveField). */
+const POINTS_PER_PASS = 1024
+
 /** The allocation-free height sampler of a WaveField made by buildWaveField, or undefined for any other surface. */
 export function heightsAtTimeOf(surface: WaterSurface): HeightsAtTime | undefined {
   return heightsAtTimeByField.get(surface)
@@ -73,14 +76,23 @@ export function buildWaveField(
   }
 
   // Per component, for the time cached: ω t wrapped into [0, 2π), the sine's offset phase − that
-  // (radians), and the offset in half-turns. The cached time sits in a typed array, where storing a
-  // fractional number allocates nothing.
+  // (radians), and the offset in half-turns. Times travel in typed arrays (the one cached, the one
+  // asked for), where a fractional number is stored and passed on without being boxed.
   const timePhase = new Float64Array(count)
   const offset = new Float64Array(count)
   const offsetHalfTurns = new Float64Array(count)
   const cachedTime = new Float64Array([NaN])
+  const askedTime = new Float64Array(1)
 
-  function advanceTo(t: number, method: string): void {
+  /** The time t (s) in askedTime, so it reaches advanceTo without a boxed argument (this is inlined). */
+  function ask(t: number): Float64Array {
+    askedTime[0] = t
+    return askedTime
+  }
+
+  /** Make the time phases those of time[0] (s), which must be finite; `method` names the caller in the error. */
+  function advanceTo(time: Float64Array, method: string): void {
+    const t = time[0]
     if (!Number.isFinite(t)) refuseTime(method, t)
     for (let i = 0; i < count; i++) {
       const wrapped = wrapPhase(angularFrequency[i] * t)
@@ -91,20 +103,38 @@ export function buildWaveField(
     cachedTime[0] = t
   }
 
-  // Components outside, points inside: each component's numbers stay in registers, and the points'
-  // sines are independent, so the processor overlaps them. out[p] must hold the level already.
-  function addComponents(xz: ArrayLike<number>, out: { [i: number]: number }, n: number): void {
+  // The wave sum at n points, POINTS_PER_PASS at a time: the level, then one component at a time
+  // over the pass's points, so each component's numbers stay in registers and the points' sines,
+  // being independent, overlap in the processor. Short passes, each a call with no call after its
+  // loops, let V8 optimize sumPass as an ordinary hot function; one long loop would be compiled
+  // while it runs and, for thousands of calls, entered through the baseline tier, boxing numbers.
+  function sumWaves(xz: ArrayLike<number>, out: { [i: number]: number }, n: number): void {
+    for (let first = 0; first < n; first += POINTS_PER_PASS) sumPass(xz, out, first, Math.min(n, first + POINTS_PER_PASS))
+  }
+
+  function sumPass(xz: ArrayLike<number>, out: { [i: number]: number }, first: number, end: number): void {
+    for (let p = first; p < end; p++) out[p] = level
     for (let i = 0; i < count; i++) {
       const a = amplitude[i], ax = kxHalfTurns[i], az = kzHalfTurns[i], o = offsetHalfTurns[i]
-      for (let p = 0; p < n; p++) out[p] += a * sinPi(ax * xz[2 * p] + az * xz[2 * p + 1] + o)
+      for (let p = first; p < end; p++) out[p] += a * sinPi(ax * xz[2 * p] + az * xz[2 * p + 1] + o)
+    }
+  }
+
+  function checkPoints(xz: ArrayLike<number>, n: number): void {
+    for (let first = 0; first < n; first += POINTS_PER_PASS) checkPass(xz, first, Math.min(n, first + POINTS_PER_PASS))
+  }
+
+  function checkPass(xz: ArrayLike<number>, first: number, end: number): void {
+    for (let p = first; p < end; p++) {
+      const x = xz[2 * p]
+      const z = xz[2 * p + 1]
+      if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint(`heightsAt (point ${p})`, x, z)
     }
   }
 
   const heightsAtTime: HeightsAtTime = (xz, out, n, time) => {
-    const t = time[0]
-    if (t !== cachedTime[0]) advanceTo(t, 'heightsAt')
-    for (let p = 0; p < n; p++) out[p] = level
-    addComponents(xz, out, n)
+    if (time[0] !== cachedTime[0]) advanceTo(time, 'heightsAt')
+    sumWaves(xz, out, n)
   }
 
   const field: WaveField = {
@@ -116,7 +146,7 @@ export function buildWaveField(
 
     heightAt(x: number, z: number, t: number): number {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('heightAt', x, z)
-      if (t !== cachedTime[0]) advanceTo(t, 'heightAt')
+      if (t !== cachedTime[0]) advanceTo(ask(t), 'heightAt')
       let eta = level
       for (let i = 0; i < count; i++) eta += amplitude[i] * sinPi(kxHalfTurns[i] * x + kzHalfTurns[i] * z + offsetHalfTurns[i])
       return eta
@@ -130,19 +160,14 @@ export function buildWaveField(
           `heightsAt: count must be a whole number from 0 to ${available} (the x, z pairs in xz) (got ${describeValue(pointCount)})`,
         )
       }
-      if (t !== cachedTime[0]) advanceTo(t, 'heightsAt')
-      for (let p = 0; p < n; p++) {
-        const x = xz[2 * p]
-        const z = xz[2 * p + 1]
-        if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint(`heightsAt (point ${p})`, x, z)
-        out[p] = level
-      }
-      addComponents(xz, out, n)
+      if (t !== cachedTime[0]) advanceTo(ask(t), 'heightsAt')
+      checkPoints(xz, n)
+      sumWaves(xz, out, n)
     },
 
     slopeAt<T extends { x: number; z: number }>(x: number, z: number, t: number, out: T): T {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('slopeAt', x, z)
-      if (t !== cachedTime[0]) advanceTo(t, 'slopeAt')
+      if (t !== cachedTime[0]) advanceTo(ask(t), 'slopeAt')
       let slopeX = 0
       let slopeZ = 0
       for (let i = 0; i < count; i++) {
@@ -157,7 +182,7 @@ export function buildWaveField(
 
     normalAt<T extends Vector>(x: number, z: number, t: number, out: T): T {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('normalAt', x, z)
-      if (t !== cachedTime[0]) advanceTo(t, 'normalAt')
+      if (t !== cachedTime[0]) advanceTo(ask(t), 'normalAt')
       let slopeX = 0
       let slopeZ = 0
       for (let i = 0; i < count; i++) {
@@ -176,7 +201,7 @@ export function buildWaveField(
 
     verticalVelocityAt(x: number, z: number, t: number): number {
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('verticalVelocityAt', x, z)
-      if (t !== cachedTime[0]) advanceTo(t, 'verticalVelocityAt')
+      if (t !== cachedTime[0]) advanceTo(ask(t), 'verticalVelocityAt')
       let rate = 0
       for (let i = 0; i < count; i++) {
         rate -= amplitude[i] * angularFrequency[i] * Math.cos(kx[i] * x + kz[i] * z + offset[i])
@@ -189,7 +214,7 @@ export function buildWaveField(
       if (!Number.isFinite(y)) {
         throw new Error(`velocityAt: y must be a finite number of metres (got ${describeValue(y)})`)
       }
-      if (t !== cachedTime[0]) advanceTo(t, 'velocityAt')
+      if (t !== cachedTime[0]) advanceTo(ask(t), 'velocityAt')
       // Linear deep-water theory measures depth from the mean level. Above it (in a crest) the surface
       // value is held rather than extrapolated: the simple choice (Wheeler stretching would be the refined
       // one), and it keeps the velocity bounded by Σ A ω wherever it is asked.
@@ -213,7 +238,7 @@ export function buildWaveField(
     },
 
     timePhases<T extends { [i: number]: number }>(t: number, out: T): T {
-      if (t !== cachedTime[0]) advanceTo(t, 'timePhases')
+      if (t !== cachedTime[0]) advanceTo(ask(t), 'timePhases')
       for (let i = 0; i < count; i++) out[i] = timePhase[i]
       return out
     },

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { flatWater } from 'react-three-buoyancy/core'
 import { createAccumulator, HEAD_TORQUE } from '../../../src/core/hydrostatics/accumulator.js'
-import { integrateExact } from '../../../src/core/hydrostatics/integrate-exact.js'
+import { EXACT, integrateWetTriangles } from '../../../src/core/hydrostatics/integrate.js'
 import { pressureReference } from './reference/pressure-quadrature.js'
 import { seededRandom } from './reference/random.js'
 
@@ -38,7 +38,7 @@ describe('closed-form pressure torque on a triangle', () => {
         triangle.set(p.subarray(3 * i, 3 * i + 3), 4 * i)
         triangle[4 * i + 3] = h - p[3 * i + 1]
       }
-      integrateExact(acc, triangle, 0)
+      integrateWetTriangles(acc, EXACT, triangle, new Int32Array([0, 4, 8]), 1)
       // the accumulator holds the torque head ∫ r × D n dA; with rho g = 1 the torque is its negative
       const exact = [-acc[HEAD_TORQUE], -acc[HEAD_TORQUE + 1], -acc[HEAD_TORQUE + 2]]
       expect(Math.hypot(exact[0] - reference.torque.x, exact[1] - reference.torque.y, exact[2] - reference.torque.z) / scale).toBeLessThan(1e-4)

@@ -1,8 +1,9 @@
 import type { WaterSurface } from '../types.js'
-import { heightsAtTimeOf } from '../waves/sumOfSines.js'
-import type { HeightsAtTime } from '../waves/sumOfSines.js'
+import { waveSamplerOf } from '../waves/sumOfSines.js'
+import type { HeightsAtTime, WaveSampler } from '../waves/sumOfSines.js'
 import { CHUNK } from './chunk.js'
 import { ABOUT, LEVEL, POSITION, TIME } from './pose.js'
+import type { HullScratch } from './scratch.js'
 import { VERTEX } from './triangle-buffer.js'
 
 interface BatchedWater {
@@ -14,13 +15,15 @@ interface BatchedWater {
 // state rather than an object per call: computeHydrostatics is not re-entrant, and the hot loop
 // must not allocate. The time and the torque point sit in typed arrays: a fractional number stored
 // in a variable, or passed to a function that V8 does not inline, is boxed (allocated); in a
-// Float64Array it is not. A WaveField is asked through its sampler (heightsAtTimeOf), which takes
+// Float64Array it is not. A WaveField is asked through its sampler (waveSamplerOf), which takes
 // the time in such an array, so the whole call allocates nothing; another water's heightsAt or
 // heightAt receives the time as a number.
 let water: WaterSurface | null = null
 let batched: BatchedWater | null = null
+let waveSampler: WaveSampler | null = null
 let sampler: HeightsAtTime | null = null
-const time = new Float64Array(1)
+/** The time of the call in progress, s (time[0]). */
+export const time = new Float64Array(1)
 const origin = new Float64Array(3)
 const query = new Float64Array(2)
 const answer = new Float64Array(1)
@@ -32,7 +35,8 @@ const answer = new Float64Array(1)
  */
 export function setDepthProbe(surface: WaterSurface, frame: Float64Array): void {
   water = surface
-  sampler = heightsAtTimeOf(surface) ?? null
+  waveSampler = waveSamplerOf(surface) ?? null
+  sampler = waveSampler === null ? null : waveSampler.heightsAtTime
   const b = surface as Partial<BatchedWater>
   batched = typeof b.heightsAt === 'function' ? (b as BatchedWater) : null
   time[0] = frame[TIME]
@@ -45,7 +49,13 @@ export function setDepthProbe(surface: WaterSurface, frame: Float64Array): void 
 export function clearDepthProbe(): void {
   water = null
   batched = null
+  waveSampler = null
   sampler = null
+}
+
+/** The WaveField sampler of the call in progress, or null when the water is another surface. */
+export function currentWaveSampler(): WaveSampler | null {
+  return waveSampler
 }
 
 /** The water height at (query[0], query[1]) into answer[0]. */
@@ -89,21 +99,22 @@ export function probeDepth(p: Float64Array, o: number): void {
   p[o + 3] = height - (p[o + 1] + origin[1])
 }
 
-function badHeight(vertex: number, horizontal: Float64Array, height: number): Error {
+/** The Error for a NaN or infinite water height over hull vertex `vertex`. */
+export function badHeight(vertex: number, horizontal: Float64Array, height: number): Error {
   return new Error(
     `computeHydrostatics: the water height under hull vertex ${vertex} (x = ${horizontal[2 * vertex]}, z = ${horizontal[2 * vertex + 1]}, t = ${time[0]}) is ${height}; heightAt must return finite numbers`,
   )
 }
 
 /**
- * Depth eta(x, z, t) − y of every vertex (m, positive under water) into vertices[VERTEX i + 3], from
- * their world x, z (`horizontal`) and their heights relative to the torque point, asking the water
- * once for all of them when it can (`heights` receives the answers). A NaN or infinite height is
- * refused with an Error naming the vertex: treating it as dry would hide a broken sampler.
+ * Depth eta(x, z, t) − y of every vertex (m, positive under water) into scratch.vertices[VERTEX i + 3],
+ * from their world x, z (scratch.horizontal) and their heights relative to the torque point, asking
+ * the water once for all of them when it can (scratch.heights receives the answers). A NaN or
+ * infinite height is refused with an Error naming the vertex: treating it as dry would hide a broken
+ * sampler.
  */
-export function probeVertexDepths(
-  count: number, vertices: Float64Array, horizontal: Float64Array, heights: Float64Array,
-): void {
+export function probeVertexDepths(count: number, scratch: HullScratch): void {
+  const vertices = scratch.vertices, horizontal = scratch.horizontal, heights = scratch.heights
   if (sampler !== null) sampler(horizontal, heights, count, time)
   else if (batched !== null) batched.heightsAt(horizontal, time[0], heights, count)
   else {
@@ -124,4 +135,19 @@ function depthsChunk(first: number, end: number, vertices: Float64Array, horizon
     if (!(height - height === 0)) throw badHeight(i, horizontal, height)
     vertices[v + 3] = height - (vertices[v + 1] + aboutY)
   }
+}
+
+/**
+ * The depth of hull vertex i alone, into scratch.vertices[VERTEX i + 3]: the same numbers and
+ * arithmetic as probeVertexDepths, so the same depth to the last bit.
+ */
+export function probeVertexDepth(i: number, scratch: HullScratch): void {
+  const horizontal = scratch.horizontal
+  query[0] = horizontal[2 * i]
+  query[1] = horizontal[2 * i + 1]
+  askWater()
+  const height = answer[0]
+  if (!(height - height === 0)) throw badHeight(i, horizontal, height)
+  const v = VERTEX * i
+  scratch.vertices[v + 3] = height - (scratch.vertices[v + 1] + origin[1])
 }

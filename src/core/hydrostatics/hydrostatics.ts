@@ -7,7 +7,8 @@ import { CHUNK } from './chunk.js'
 import { clipLinear } from './clip-linear.js'
 import { clearDepthProbe, probeLevel, probeVertexDepths, setDepthProbe } from './depth-probe.js'
 import { VOLUME, integrateWetTriangles } from './integrate.js'
-import { ADAPTIVE, CURVED, FLAT, resolveOptions } from './options.js'
+import { ADAPTIVE, CURVED, FLAT, LINEAR, resolveOptions } from './options.js'
+import { poseAndProbeReachable, reachTriangle } from './reach.js'
 import type { ResolvedOptions } from './options.js'
 import { ABOUT, FRAME_SIZE, LEVEL, POSITION, readPose } from './pose.js'
 import { createHydrostaticsResult, writeResult } from './result.js'
@@ -89,7 +90,6 @@ export function computeHydrostatics(
   readPose(pose, frame)
   const o = resolveOptions(options, pose, frame)
   const scratch = hullScratch(hull)
-  transformVertices(hull.positions, hull.vertexCount, frame, scratch.vertices, scratch.horizontal)
   setDepthProbe(water, frame)
   recordWetSurface(options?.wetSurface ?? null, frame)
   try {
@@ -113,11 +113,20 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   const vertices = scratch.vertices
   const clipping = o.integrator === VOLUME ? FLAT : o.clipping
   frame[LEVEL] = 0
-  if (clipping === FLAT) {
-    probeLevel(frame)
-    planeDepths(count, vertices, frame)
+  // Under 'linear' and 'curved' clipping a WaveField's vertices out of the water's reach are not
+  // sampled (reach.ts); 'adaptive' looks at dry triangles too (a crest may cross one), so it needs
+  // every depth, and 'flat' asks the water once.
+  let allExact = true
+  if ((clipping === LINEAR || clipping === CURVED) && poseAndProbeReachable(hull.positions, count, frame, scratch)) {
+    allExact = false
   } else {
-    probeVertexDepths(count, vertices, scratch.horizontal, scratch.heights)
+    transformVertices(hull.positions, count, frame, vertices, scratch.horizontal)
+    if (clipping === FLAT) {
+      probeLevel(frame)
+      planeDepths(count, vertices, frame)
+    } else {
+      probeVertexDepths(count, scratch)
+    }
   }
   if (clipping === ADAPTIVE) {
     readCurvature(water)
@@ -136,7 +145,7 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   if (submerged.length < 3 * triangles) submerged = new Int32Array(3 * triangles)
   let wet = 0
   for (let first = 0; first < triangles; first += CHUNK) {
-    wet = sortTriangles(hull.indices, first, Math.min(triangles, first + CHUNK), vertices, clipping, o, wet)
+    wet = sortTriangles(hull.indices, first, Math.min(triangles, first + CHUNK), scratch, allExact, clipping, o, wet)
   }
   recordWetTriangles(vertices, submerged, wet)
   integrateWetTriangles(acc, integrator, vertices, submerged, wet)
@@ -144,7 +153,8 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
 }
 
 /**
- * Sort hull triangles first to end − 1 by the water: dry ones are skipped, those with three wet
+ * Sort hull triangles first to end − 1 by the water (the vertex depths in scratch, true ones or, when
+ * allExact is false, bounds for some dry vertices): dry ones are skipped, those with three wet
  * vertices are appended to `submerged` after the `listed` already there (the new count is
  * returned), and those the water cuts (or, under 'adaptive', that the wave's curvature asks to
  * refine) are clipped into pieces. The loop is alone in its function, with no call after it: V8
@@ -152,9 +162,10 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
  * back to the interpreter.
  */
 function sortTriangles(
-  indices: Uint32Array, first: number, end: number, vertices: Float64Array, clipping: number, o: ResolvedOptions,
-  listed: number,
+  indices: Uint32Array, first: number, end: number, scratch: HullScratch, allExact: boolean, clipping: number,
+  o: ResolvedOptions, listed: number,
 ): number {
+  const vertices = scratch.vertices
   const list = submerged
   const samples = o.curvedSamples
   const maxDepth = o.maxDepth
@@ -170,6 +181,8 @@ function sortTriangles(
       list[3 * wet + 2] = c
       wet++
     } else if (wa || wb || wc) {
+      // a dry vertex may hold only a bound on its depth (reach.ts); the waterline needs the true one
+      if (!allExact) reachTriangle(scratch, a, b, c)
       if (clipping === CURVED) clipCurved(samples, vertices, a, b, c)
       else clipLinear(vertices, a, b, c)
     }

@@ -12,6 +12,12 @@ export interface HullScratch {
   readonly horizontal: Float64Array
   /** the water height over each vertex, m (world y) */
   readonly heights: Float64Array
+  /** 1 where vertices[VERTEX i + 3] is the true depth, 0 where it is only an upper bound (depth-probe.ts) */
+  readonly exact: Uint8Array
+  /** the vertices whose water height is sampled, and their world x, z and heights (depth-probe.ts) */
+  readonly sampled: Int32Array
+  readonly sampledHorizontal: Float64Array
+  readonly sampledHeights: Float64Array
   /** bounding-box diagonal of the hull, m: the size the adaptive tolerance is relative to */
   readonly size: number
 }
@@ -28,6 +34,10 @@ export function hullScratch(hull: Hull): HullScratch {
       vertices: new Float64Array(VERTEX * n),
       horizontal: new Float64Array(2 * n),
       heights: new Float64Array(n),
+      exact: new Uint8Array(n),
+      sampled: new Int32Array(n),
+      sampledHorizontal: new Float64Array(2 * n),
+      sampledHeights: new Float64Array(n),
       size: Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z),
     }
     scratchByHull.set(hull, scratch)

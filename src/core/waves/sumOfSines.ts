@@ -21,15 +21,26 @@ function refuseTime(method: string, t: unknown): never {
  */
 export type HeightsAtTime = (xz: Float64Array, out: Float64Array, count: number, time: Float64Array) => void
 
-const heightsAtTimeByField = new WeakMap<WaterSurface, HeightsAtTime>()
+/** What the hydrostatics may ask of a WaveField beyond the public interface. */
+export interface WaveSampler {
+  /** the allocation-free height sampler */
+  readonly heightsAtTime: HeightsAtTime
+  /**
+   * S = Σ A_i k_i (dimensionless), a bound on the surface's horizontal slope: at any one time,
+   * |eta(p) − eta(q)| ≤ S |p − q| for horizontal points p, q (each sine's gradient is at most A k).
+   */
+  readonly maxSlope: number
+}
+
+const samplers = new WeakMap<WaterSurface, WaveSampler>()
+
+/** The sampler of a WaveField made by buildWaveField, or undefined for any other surface. */
+export function waveSamplerOf(surface: WaterSurface): WaveSampler | undefined {
+  return samplers.get(surface)
+}
 
 /** Points per pass of the wave sum (see sumWaves in buildWaveField). */
 const POINTS_PER_PASS = 1024
-
-/** The allocation-free height sampler of a WaveField made by buildWaveField, or undefined for any other surface. */
-export function heightsAtTimeOf(surface: WaterSurface): HeightsAtTime | undefined {
-  return heightsAtTimeByField.get(surface)
-}
 
 /**
  * The evaluator behind createWaves and flatWater: already-checked components in flat Float64Arrays,
@@ -38,7 +49,7 @@ export function heightsAtTimeOf(surface: WaterSurface): HeightsAtTime | undefine
  *
  * Heights are summed in half-turns: with θ_i = kx_i x + kz_i z + offset_i, sin θ_i = sinPi(θ_i / π),
  * and θ_i / π = (kx_i / π) x + (kz_i / π) z + offset_i / π is computed from coefficients divided by π
- * once. sinPi reduces its argument exactly and is a polynomial within 4.5e-16 of the sine
+ * once. sinPi reduces its argument exactly and is a polynomial within 7e-16 of the sine
  * (fastSine.ts), so a height differs from the radian sum with Math.sin by no more than the
  * rounding of θ itself (a few 1e-16 · (1 + |θ_i|) · A_i per component). heightAt and heightsAt run
  * the same arithmetic in the same order: they agree to the last bit. The slope, normal and velocity
@@ -61,6 +72,7 @@ export function buildWaveField(
   const phase = new Float64Array(count)
   let maxCurvature = 0
   let maxAmplitude = 0
+  let maxSlope = 0
   for (let i = 0; i < count; i++) {
     const c = components[i]
     amplitude[i] = c.amplitude
@@ -73,6 +85,7 @@ export function buildWaveField(
     phase[i] = c.phase
     maxCurvature += c.amplitude * c.wavenumber * c.wavenumber
     maxAmplitude += c.amplitude
+    maxSlope += c.amplitude * c.wavenumber
   }
 
   // Per component, for the time cached: ω t wrapped into [0, 2π), the sine's offset phase − that
@@ -244,6 +257,6 @@ export function buildWaveField(
     },
   }
   Object.freeze(field)
-  heightsAtTimeByField.set(field, heightsAtTime)
+  samplers.set(field, Object.freeze({ heightsAtTime, maxSlope }))
   return field
 }

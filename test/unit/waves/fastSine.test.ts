@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createWaves, seaState } from 'react-three-buoyancy/core'
 import { sinPi } from '../../../src/core/waves/fastSine.js'
-import { heightsAtTimeOf } from '../../../src/core/waves/sumOfSines.js'
+import { waveSamplerOf } from '../../../src/core/waves/sumOfSines.js'
 
 // An independent reference for sin(π x): the exact reduction x = n + f (n an integer, f = x − n exact
 // in double precision), then the Taylor series of sin(π f) summed in double-double arithmetic
@@ -163,7 +163,7 @@ describe('heights of a WaveField through sinPi', () => {
     const xz = new Float64Array(2 * n).map(() => (2 * random() - 1) * 300)
     const batched = new Float64Array(n)
     const sampled = new Float64Array(n)
-    const sampler = heightsAtTimeOf(waves)
+    const sampler = waveSamplerOf(waves)?.heightsAtTime
     expect(sampler).toBeTypeOf('function')
     for (const t of [0, 0.37, 1234.5]) {
       waves.heightsAt(xz, t, batched)
@@ -193,6 +193,22 @@ describe('heights of a WaveField through sinPi', () => {
   })
 
   it('has no sampler for a surface it did not build', () => {
-    expect(heightsAtTimeOf({ heightAt: () => 0 })).toBeUndefined()
+    expect(waveSamplerOf({ heightAt: () => 0 })).toBeUndefined()
+  })
+
+  it("bounds the slope: no two heights differ by more than maxSlope times their distance", () => {
+    const maxSlope = waveSamplerOf(waves)!.maxSlope
+    expect(maxSlope).toBeCloseTo(components.reduce((sum, c) => sum + c.amplitude * c.wavenumber, 0), 12)
+    const random = uniform(6)
+    let steepest = 0
+    for (let k = 0; k < 20000; k++) {
+      const x = 40 * random(), z = 40 * random(), t = 10 * random()
+      const angle = 2 * Math.PI * random(), step = 1e-3 + 0.5 * random()
+      const rise = Math.abs(waves.heightAt(x + step * Math.cos(angle), z + step * Math.sin(angle), t) - waves.heightAt(x, z, t))
+      steepest = Math.max(steepest, rise / step)
+    }
+    expect(steepest).toBeLessThanOrEqual(maxSlope)
+    // and it is not loose by orders of magnitude
+    expect(steepest).toBeGreaterThan(0.3 * maxSlope)
   })
 })

@@ -51,7 +51,7 @@ const capCentre = new Vector3()
  * stays level however the ship heels; this sets the renderer's `localClippingEnabled`). A box also gets the
  * water's free surface: a horizontal quad clipped by the box's six faces.
  */
-export function CompartmentView({ box, geometry, hull, state, color = '#cbd5e1', waterColor = '#1d6fa3' }: CompartmentViewProps) {
+export function CompartmentView({ box, geometry, hull, state, color = '#cbd5e1', waterColor = '#0ea5e9' }: CompartmentViewProps) {
   const gl = useThree((s) => s.gl)
   useLayoutEffect(() => {
     gl.localClippingEnabled = true
@@ -122,10 +122,10 @@ export function CompartmentView({ box, geometry, hull, state, color = '#cbd5e1',
 
   return (
     <group ref={group}>
-      <mesh geometry={drawn.geometry} material={parts.shellMaterial} renderOrder={2} />
-      <lineSegments geometry={edges} material={parts.edgeMaterial} renderOrder={2} />
-      <mesh ref={water} name="compartmentWater" geometry={drawn.geometry} material={parts.waterMaterial} renderOrder={3} visible={false} />
-      <primitive object={parts.cap} renderOrder={3} />
+      <mesh geometry={drawn.geometry} material={parts.shellMaterial} />
+      <lineSegments geometry={edges} material={parts.edgeMaterial} />
+      <mesh ref={water} name="compartmentWater" geometry={drawn.geometry} material={parts.waterMaterial} visible={false} />
+      <primitive object={parts.cap} />
     </group>
   )
 }

@@ -16,7 +16,7 @@ export interface StabilityOverlayProps {
    * of gravity at the simulation time (the sea level the ship sits in, on flat water exactly its level).
    */
   level?: number
-  /** Radius of the G, B and M markers, m; default 4 % of the hull's bounding radius. */
+  /** Radius of the B and M markers, m (G's is 0.7 of it); default 4 % of the hull's bounding radius. */
   markerSize?: number
   /** Draw the righting lever GZ: from G, square to the vertical through B (default true). */
   rightingLever?: boolean
@@ -60,9 +60,9 @@ export function StabilityOverlay({ hz = 4, level, markerSize, rightingLever = tr
   const parts = useMemo(() => {
     const overlay = { depthTest: false, transparent: true }
     const sphere = new SphereGeometry(1, 16, 10)
-    const marker = (color: string) => {
+    const marker = (color: string, renderOrder: number) => {
       const mesh = new Mesh(sphere, new MeshBasicMaterial({ color, ...overlay }))
-      mesh.renderOrder = 1001
+      mesh.renderOrder = renderOrder
       return mesh
     }
     const line = (color: string) => {
@@ -76,9 +76,9 @@ export function StabilityOverlay({ hz = 4, level, markerSize, rightingLever = tr
     const named = <T extends { name: string }>(object: T, name: string): T => Object.assign(object, { name })
     return {
       sphere,
-      gravity: named(marker(COLORS.gravity), 'centerOfGravity'),
-      buoyancy: named(marker(COLORS.buoyancy), 'centerOfBuoyancy'),
-      metacentre: named(marker(COLORS.metacentre), 'metacentre'),
+      gravity: named(marker(COLORS.gravity, 1002), 'centerOfGravity'),
+      buoyancy: named(marker(COLORS.buoyancy, 1001), 'centerOfBuoyancy'),
+      metacentre: named(marker(COLORS.metacentre, 1001), 'metacentre'),
       vertical: named(line(COLORS.vertical), 'verticalThroughB'),
       lever: named(line(COLORS.lever), 'rightingLever'),
     }
@@ -150,7 +150,10 @@ export function StabilityOverlay({ hz = 4, level, markerSize, rightingLever = tr
     parts.gravity.position.set(g.x, g.y, g.z)
     parts.buoyancy.position.set(b.x, b.y, b.z)
     parts.metacentre.position.set(m.x, m.y, m.z)
-    for (const marker of [parts.gravity, parts.buoyancy, parts.metacentre]) marker.scale.setScalar(size)
+    // G smaller and drawn last: at rest it sits on the vertical through B, often close to B
+    parts.gravity.scale.setScalar(0.7 * size)
+    parts.buoyancy.scale.setScalar(size)
+    parts.metacentre.scale.setScalar(size)
 
     const reach = 6 * size
     setLine(parts.vertical, b.x - reach * ux, b.y - reach * uy, b.z - reach * uz, m.x + reach * ux, m.y + reach * uy, m.z + reach * uz)

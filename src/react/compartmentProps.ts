@@ -50,7 +50,7 @@ export interface CompartmentProps {
   visible?: boolean
   /** Colour of the space; default a pale grey. */
   color?: string
-  /** Colour of its water; default a sea blue. */
+  /** Colour of its water; default a bright blue (it shows through the sea). */
   waterColor?: string
   /** Called once with what is wrong (also logged with console.error); the compartment then does not flood. */
   onError?: (error: Error) => void

@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo } from 'react'
+import { Quaternion, Vector3 } from 'three'
+import { type BuoyantApi, type StepEvent, shipAttitude } from 'react-three-buoyancy'
+import { createWaves, flatWater } from 'react-three-buoyancy/core'
+import { DomOverlay } from './DomOverlay.js'
+import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
+import { shipPanel } from './shipPanel.js'
+import { createShipProbe } from './shipProbe.js'
+import { SPEED_BOAT, centerOfMassAt, restingPose, speedBoatHull } from './speedBoat.js'
+import { SpeedBoat, uengDrag } from './SpeedBoat.js'
+import { StabilityStage } from './StabilityStage.js'
+
+const meta: Meta<MotionControls> = {
+  title: 'Stability/Ueng motions',
+  parameters: { layout: 'fullscreen' },
+  args: MOTION_DEFAULTS,
+  argTypes: MOTION_ARG_TYPES,
+}
+export default meta
+
+const hull = speedBoatHull()
+
+/** The boat's rest in still water for a KG, and its body's height there (the heave datum). */
+function useRest(kg: number) {
+  return useMemo(() => {
+    const centerOfMass = centerOfMassAt(hull, kg)
+    const rest = restingPose(hull, SPEED_BOAT.mass, centerOfMass)
+    const q = rest.pose.quaternion
+    const rotation = new Quaternion(q.x, q.y, q.z, q.w)
+    const g = new Vector3(...centerOfMass).applyQuaternion(rotation)
+    return { centerOfMass, rest, rotation, bodyY: rest.pose.position.y + g.y, trim: rest.trim }
+  }, [kg])
+}
+
+function motionSample(restY: number, restTrim: number) {
+  return (api: BuoyantApi): number[] => {
+    const attitude = shipAttitude(api.body.quaternion)
+    return [api.body.position.y - restY, (attitude.trim - restTrim) / DEG, attitude.heel / DEG]
+  }
+}
+
+const MOTION_SERIES = [
+  { label: 'heave m', color: '#2563eb' },
+  { label: 'pitch °', color: '#dc2626' },
+  { label: 'roll °', color: '#16a34a' },
+]
+
+// ── Heave release ────────────────────────────────────────────────────────────────────────────────────
+
+interface HeaveArgs extends MotionControls {
+  /** m the boat is pressed down before it is let go */
+  press: number
+}
+
+function HeaveRelease(args: HeaveArgs) {
+  const { centerOfMass, rest, bodyY, trim } = useRest(args.kg)
+  const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
+  const q = rest.pose.quaternion
+  const start = `${args.press}|${args.kg}`
+  return (
+    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
+      <SpeedBoat
+        key={start}
+        probe={probe}
+        centerOfMass={centerOfMass}
+        position={[0, rest.pose.position.y - args.press, 0]}
+        quaternion={[q.x, q.y, q.z, q.w]}
+        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
+        clipping={args.clipping}
+        overlay={args.overlay}
+        opacity={args.hullOpacity}
+        sample={motionSample(bodyY, trim)}
+      />
+      <DomOverlay render={() => shipPanel(probe, {
+        title: 'Heave release (Ueng, Fig. 9)',
+        lines: [`Pressed ${args.press.toFixed(2)} m down and let go: the boat heaves about its rest at the 5.05 m draft, damped by b_h = ${args.dampingHeave}.`],
+        plots: [{ title: 'heave', columns: [0], minSpan: 0.2 }],
+        window: 30,
+        centres: args.overlay,
+      })} />
+    </StabilityStage>
+  )
+}
+
+/**
+ * Ueng's first experiment: the boat is pressed down and released; it heaves up, falls back and oscillates
+ * about its rest while the damping wears the motion down (his Fig. 9e). Change `press` to start again.
+ */
+export const HeaveReleaseStory: StoryObj<HeaveArgs> = {
+  name: 'Heave release',
+  render: (args) => <HeaveRelease {...args} />,
+  args: { press: 1.5 },
+  argTypes: { press: { control: { type: 'range', min: 0, max: 4, step: 0.05 }, description: 'How far the boat is pressed down before release, m.' } },
+}
+
+// ── Pitch release ────────────────────────────────────────────────────────────────────────────────────
+
+interface PitchArgs extends MotionControls {
+  /** degrees of bow-down pitch the boat is held at before release */
+  pitch: number
+}
+
+function PitchRelease(args: PitchArgs) {
+  const { centerOfMass, rest, rotation, bodyY, trim } = useRest(args.kg)
+  const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
+  // tilted about G (about the world z axis, across the ship): the group's pose that puts G where it rests
+  const tilt = new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), args.pitch * DEG)
+  const tilted = tilt.clone().multiply(rotation)
+  const c = new Vector3(...centerOfMass)
+  const p = rest.pose.position
+  const g = new Vector3(p.x, p.y, p.z).add(c.clone().applyQuaternion(rotation))
+  const origin = g.sub(c.applyQuaternion(tilted))
+  return (
+    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
+      <SpeedBoat
+        key={`${args.pitch}|${args.kg}`}
+        probe={probe}
+        centerOfMass={centerOfMass}
+        position={[origin.x, origin.y, origin.z]}
+        quaternion={[tilted.x, tilted.y, tilted.z, tilted.w]}
+        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
+        clipping={args.clipping}
+        overlay={args.overlay}
+        opacity={args.hullOpacity}
+        sample={motionSample(bodyY, trim)}
+      />
+      <DomOverlay render={() => shipPanel(probe, {
+        title: 'Pitch release (Ueng, Fig. 10)',
+        lines: [`Held at ${args.pitch}° about G and let go: G and B are off one vertical, the lever pitches the boat back, b_p = ${args.dampingPitch} damps it.`],
+        plots: [{ title: 'pitch', columns: [1], minSpan: 1 }, { title: 'heave', columns: [0], minSpan: 0.2 }],
+        window: 30,
+        centres: args.overlay,
+      })} />
+    </StabilityStage>
+  )
+}
+
+/**
+ * Ueng's second experiment: the bow is pushed down 5° and released; the ship pitches back and forth about
+ * its rest until the damping brings it to rest (his Fig. 10e). Change `pitch` to start again.
+ */
+export const PitchReleaseStory: StoryObj<PitchArgs> = {
+  name: 'Pitch release',
+  render: (args) => <PitchRelease {...args} />,
+  args: { pitch: -5 },
+  argTypes: { pitch: { control: { type: 'range', min: -15, max: 15, step: 0.5 }, description: 'Starting pitch about G, degrees (negative: bow down).' } },
+}
+
+// ── Wave-induced motions ─────────────────────────────────────────────────────────────────────────────
+
+interface WaveArgs extends MotionControls {
+  amplitude1: number
+  wavelength1: number
+  direction1: number
+  amplitude2: number
+  wavelength2: number
+  direction2: number
+  amplitude3: number
+  wavelength3: number
+  direction3: number
+}
+
+const WAVE_SERIES = [
+  { label: 'wave at G m', color: '#0891b2' },
+  ...MOTION_SERIES,
+]
+
+function WaveInduced(args: WaveArgs) {
+  const { centerOfMass, rest, bodyY, trim } = useRest(args.kg)
+  const probe = useMemo(() => createShipProbe(WAVE_SERIES), [])
+  const waves = useMemo(
+    () => createWaves([
+      { amplitude: args.amplitude1, wavelength: args.wavelength1, direction: args.direction1 * DEG },
+      { amplitude: args.amplitude2, wavelength: args.wavelength2, direction: args.direction2 * DEG, phase: 1.3 },
+      { amplitude: args.amplitude3, wavelength: args.wavelength3, direction: args.direction3 * DEG, phase: 2.6 },
+    ]),
+    [args.amplitude1, args.wavelength1, args.direction1, args.amplitude2, args.wavelength2, args.direction2, args.amplitude3, args.wavelength3, args.direction3],
+  )
+  const motion = motionSample(bodyY, trim)
+  const sample = (api: BuoyantApi, event: StepEvent) => [waves.heightAt(api.body.position.x, api.body.position.z, event.time), ...motion(api)]
+  const q = rest.pose.quaternion
+  return (
+    <StabilityStage waves={waves} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
+      <SpeedBoat
+        key={args.kg}
+        probe={probe}
+        centerOfMass={centerOfMass}
+        position={[0, rest.pose.position.y, 0]}
+        quaternion={[q.x, q.y, q.z, q.w]}
+        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
+        clipping={args.clipping}
+        overlay={args.overlay}
+        opacity={args.hullOpacity}
+        sample={sample}
+      />
+      <DomOverlay render={() => shipPanel(probe, {
+        title: 'Wave-induced motions (Ueng, Fig. 11, Table 1)',
+        lines: [`40 m, 523 t, draft 5.05 m; b_h ${args.dampingHeave}, b_p ${args.dampingPitch}, b_r ${args.dampingRoll}. Three sines, the largest from the north-east.`],
+        plots: [
+          { title: 'sea at G', columns: [0], minSpan: 0.5 },
+          { title: 'heave', columns: [1], minSpan: 0.5 },
+          { title: 'pitch', columns: [2], minSpan: 1 },
+          { title: 'roll', columns: [3], minSpan: 1 },
+        ],
+        window: 60,
+        centres: args.overlay,
+      })} />
+    </StabilityStage>
+  )
+}
+
+/**
+ * Ueng's compound motion: his speed boat (Table 1: 40 m, 10 m wide, 15 m high, 523 t, draft 5.05 m,
+ * damping b_h 1.6, b_p 0.6, b_r 0.4) in a sea of three sines, the major one from the north-east. Heave,
+ * pitch and roll follow the sea at G with the lag Ueng points out (his Fig. 11e). Directions are where
+ * each wave travels, degrees in the x–z plane (0: toward +x, the bow; 90: toward +z, starboard).
+ */
+export const WaveInducedStory: StoryObj<WaveArgs> = {
+  name: 'Wave-induced motions',
+  render: (args) => <WaveInduced {...args} />,
+  args: {
+    amplitude1: 1.2, wavelength1: 80, direction1: 135,
+    amplitude2: 0.6, wavelength2: 45, direction2: 160,
+    amplitude3: 0.35, wavelength3: 25, direction3: 100,
+    oceanResolution: 96,
+  },
+  argTypes: Object.fromEntries(
+    [1, 2, 3].flatMap((i) => [
+      [`amplitude${i}`, { control: { type: 'range', min: 0, max: 3, step: 0.05 }, description: `Wave ${i}: amplitude, m.` }],
+      [`wavelength${i}`, { control: { type: 'range', min: 10, max: 200, step: 1 }, description: `Wave ${i}: wavelength, m.` }],
+      [`direction${i}`, { control: { type: 'range', min: 0, max: 360, step: 5 }, description: `Wave ${i}: direction it travels, degrees (135: from the north-east).` }],
+    ]),
+  ),
+}

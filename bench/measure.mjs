@@ -1,6 +1,6 @@
 // Timing and allocation measurement for one configuration, in a child process started with --expose-gc.
-import { PerformanceObserver, performance } from 'node:perf_hooks'
-import { getHeapSpaceStatistics } from 'node:v8'
+import { performance } from 'node:perf_hooks'
+import { GCProfiler, getHeapSpaceStatistics } from 'node:v8'
 
 // performance.now() returns a plain number (ms, sub-microsecond resolution): unlike
 // process.hrtime.bigint() it allocates nothing, so the timing loop does not disturb the heap it watches.
@@ -28,9 +28,9 @@ export async function timeSteps(step, { warmupMs, sampleMs }) {
   const perStepMs = (now() - probeStart) / 10
   const batch = Math.max(1, Math.round(1 / perStepMs))
 
-  let collections = 0
-  const observer = new PerformanceObserver((list) => { collections += list.getEntries().length })
-  observer.observe({ entryTypes: ['gc'] })
+  // v8.GCProfiler records collections in native code, without allocating, and reports them at stop()
+  const profiler = new GCProfiler()
+  profiler.start()
   const samples = new Float64Array(MAX_SAMPLES)
   let taken = 0
   const end = now() + sampleMs
@@ -39,9 +39,7 @@ export async function timeSteps(step, { warmupMs, sampleMs }) {
     for (let k = 0; k < batch; k++) step(i++)
     samples[taken++] = ((now() - start) / batch) * 1000
   }
-  // the observer reports asynchronously
-  await new Promise((resolve) => setTimeout(resolve, 20))
-  observer.disconnect()
+  const collections = profiler.stop().statistics.length
   return { samples: Array.from(samples.subarray(0, taken)), batch, warmupSteps, collectionsWhileTiming: collections }
 }
 
@@ -59,25 +57,24 @@ function youngGeneration() {
  * `steps` steps, right after a forced full collection. Reading the statistics allocates their result
  * (about 2.5 kB, the same each time), so a second reading right after the first measures that and
  * it is subtracted. A collection inside the window would empty the young generation and hide the
- * growth, so a window with one (seen by a 'gc' performance observer) is discarded and measured again
- * with half the steps. Code that V8 compiles goes to other spaces and does not count. Returns bytes
- * per step (0 when nothing was allocated).
+ * growth, so a window with one (recorded by v8.GCProfiler, which allocates nothing while it records)
+ * is discarded and measured again with half the steps. Code that V8 compiles goes to other spaces and
+ * does not count. Returns bytes per step (0 when nothing was allocated).
  */
 export async function allocationPerStep(step, { steps, firstIndex = 0 }) {
+  for (let i = 0; i < 200; i++) youngGeneration() // compile the reading before it measures anything
   let window = steps
   for (let attempt = 0; attempt < 6; attempt++) {
-    let collections = 0
-    const observer = new PerformanceObserver((list) => { collections += list.getEntries().length })
     globalThis.gc()
-    observer.observe({ entryTypes: ['gc'] })
+    const profiler = new GCProfiler()
+    profiler.start()
     youngGeneration() // the first reading after a collection may allocate differently
     const first = youngGeneration()
     const before = youngGeneration()
     const reading = before - first
     for (let k = 0; k < window; k++) step(firstIndex + k)
     const after = youngGeneration() - reading
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    observer.disconnect()
+    const collections = profiler.stop().statistics.length
     if (collections === 0) return { bytesPerStep: Math.max(0, after - before) / window, window, attempts: attempt + 1 }
     window = Math.max(1, Math.floor(window / 2))
   }

@@ -9,7 +9,8 @@ export interface CargoProps {
   mass: number
   /**
    * m: the cargo's centre in the frame of the enclosing `<Buoyant>`'s group, the frame its mesh is written
-   * in (not the body's centre-of-mass frame). Changing it moves the cargo: the ship lists or trims.
+   * in (not the body's centre-of-mass frame, and not that of any group placed between the two). Changing it
+   * moves the cargo: the ship lists or trims.
    */
   position: Triple
   /** m: a solid box of uniform density with these sides along the group's axes; without it, a point mass. */

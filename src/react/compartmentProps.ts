@@ -36,9 +36,15 @@ export interface CompartmentApi {
 export interface CompartmentProps {
   /** For messages and the Flooding model's compartment name. */
   name?: string
-  /** A box along the group's axes: centre (default [0, 0, 0]) and sides, m. Give `box` or `geometry`. */
+  /**
+   * A box along the group's axes: centre (default [0, 0, 0]) and sides, m. Give `box` or `geometry`. Like
+   * holes, in the enclosing `<Buoyant>`'s group frame (the frame its mesh is written in).
+   */
   box?: { center?: Triple; size: Triple }
-  /** Or a closed mesh in the group's frame (a Hull, `{ positions, indices }` or a BufferGeometry). */
+  /**
+   * Or a closed mesh in the group's frame (a Hull, `{ positions, indices }` or a BufferGeometry). Taken by
+   * identity: keep the same object while the shape is the same (a new one rebuilds the compartment).
+   */
   geometry?: HullInput
   holes?: readonly CompartmentHole[]
   pumps?: readonly CompartmentPump[]

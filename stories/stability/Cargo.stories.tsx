@@ -67,7 +67,7 @@ function UnbalancedCargo(args: CargoArgs) {
     return [api.body.position.y - restY, attitude.trim / DEG, attitude.heel / DEG]
   }
   return (
-    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity} camera={[-52, 16, 42]}>
+    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
       <SpeedBoat
         key={args.kg}
         probe={probe}

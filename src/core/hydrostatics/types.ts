@@ -26,7 +26,10 @@ export interface HydrostaticsOptions {
    * depths), for drag, stability and debug views. See createWetSurface.
    */
   wetSurface?: WetSurface
-  /** 'adaptive' clipping: maximum subdivision depth (each level splits a triangle into four); default 6 */
+  /**
+   * 'adaptive' clipping: maximum subdivision depth (each level splits a triangle into four, so at most
+   * 4^maxDepth pieces per hull triangle); default 5, from 0 to 12
+   */
   maxDepth?: number
 }
 

@@ -1,5 +1,4 @@
-import { rotationToQuaternion } from '../core/hull/rotationToQuaternion.js'
-import { symmetricEigen3 } from '../core/hull/symmetricEigen.js'
+import { combineRigidMasses } from '../core/index.js'
 import type { Hull, MassProperties, Vector } from '../core/index.js'
 import { finiteVector } from './rotation.js'
 
@@ -69,40 +68,17 @@ function checkPart(part: MassProperties, index: number): void {
  * Mass properties of several parts rigidly joined (a hull and its cargo, two hulls of a catamaran built
  * apart), all in the same body coordinates: masses add, the centre of mass is the mass-weighted mean, and
  * each part's inertia is moved to the common centre by the parallel-axis theorem,
- * I = Σ [I_i + m_i (|d_i|² 1 − d_i d_iᵀ)], d_i = c_i − c. The density is the total mass over the parts'
- * total volume Σ m_i / ρ_i (point masses occupy none).
+ * I = Σ [I_i + m_i (|d_i|² 1 − d_i d_iᵀ)], d_i = c_i − c (core's combineRigidMasses, with each part's
+ * mass required > 0 here). The density is the total mass over the parts' total volume Σ m_i / ρ_i
+ * (point masses occupy none).
  */
 export function combineMassProperties(parts: readonly MassProperties[]): MassProperties {
   if (!Array.isArray(parts) || parts.length === 0) {
     throw new Error('combineMassProperties: parts must be a non-empty array of MassProperties')
   }
   parts.forEach(checkPart)
-  let mass = 0, cx = 0, cy = 0, cz = 0, volume = 0
-  for (const p of parts) {
-    mass += p.mass
-    cx += p.mass * p.centerOfMass.x
-    cy += p.mass * p.centerOfMass.y
-    cz += p.mass * p.centerOfMass.z
-    volume += p.density === Infinity ? 0 : p.mass / p.density
-  }
-  cx /= mass; cy /= mass; cz /= mass
-  const inertia = new Float64Array(9)
-  for (const p of parts) {
-    const d = [p.centerOfMass.x - cx, p.centerOfMass.y - cy, p.centerOfMass.z - cz]
-    const d2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2]
-    for (let i = 0; i < 3; i++) {
-      for (let j = 0; j < 3; j++) inertia[3 * i + j] += p.inertia[3 * i + j] + p.mass * ((i === j ? d2 : 0) - d[i] * d[j])
-    }
-  }
-  const moments = new Float64Array(3)
-  const axes = new Float64Array(9)
-  symmetricEigen3(inertia, moments, axes)
-  return {
-    mass,
-    density: volume > 0 ? mass / volume : Infinity,
-    centerOfMass: { x: cx, y: cy, z: cz },
-    inertia,
-    principalMoments: { x: moments[0], y: moments[1], z: moments[2] },
-    principalAxes: rotationToQuaternion(axes),
-  }
+  const combined = combineRigidMasses(parts, 'combineMassProperties', (i) => `part ${i}`)
+  let volume = 0
+  for (const p of parts) volume += p.density === Infinity ? 0 : p.mass / p.density
+  return { ...combined, density: volume > 0 ? combined.mass / volume : Infinity }
 }

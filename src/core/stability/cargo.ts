@@ -1,7 +1,7 @@
 import type { Vector } from '../types.js'
 import { requireNonNegative, requireVector } from './checks.js'
-import { combineRigidMasses } from './mass.js'
-import type { CombinedMassProperties, MassDistribution } from './mass.js'
+import { combineRigidMasses } from '../mass/combineRigidMasses.js'
+import type { CombinedMassProperties, MassDistribution } from '../mass/combineRigidMasses.js'
 
 /** A mass carried in the hull: a point, or a solid box of uniform density aligned with the body axes. */
 export interface Cargo {

@@ -1,7 +1,7 @@
 import { rotationToQuaternion } from '../hull/rotationToQuaternion.js'
 import { symmetricEigen3 } from '../hull/symmetricEigen.js'
 import type { Quaternion, Vector } from '../types.js'
-import { requireNonNegative, requireVector } from './checks.js'
+import { requireNonNegative, requireVector } from '../stability/checks.js'
 
 /** A rigid mass: a hull's own (hull.massProperties), a cargo item, a crew. */
 export interface MassDistribution {

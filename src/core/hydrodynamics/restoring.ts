@@ -1,5 +1,6 @@
 import { inertiaAboutHorizontal, MASS } from './kinematics.js'
-import { AREA, FIRST_X, FIRST_Z, SECOND_XX, SECOND_XZ, SECOND_ZZ } from './waterplane.js'
+import { centralWaterplaneMoments } from '../stability/waterplane.js'
+import { AREA } from './waterplane.js'
 
 // The hydrostatic stiffness of the modes that have one, from the current waterplane, in one Float64Array.
 /** k_h = ρ g A_wp, N/m */
@@ -29,6 +30,9 @@ export const DISPLACED_VOLUME = 1
 export const BUOYANCY_ABOVE_GRAVITY = 2
 export const RESTORING_INPUT_SIZE = 3
 
+// the waterplane's second moments about the centre of flotation, and that centre (centralWaterplaneMoments)
+const central = new Float64Array(5)
+
 /**
  * Heave, roll and pitch stiffness of a floating body from its waterplane (waterplane.ts layout, moments
  * relative to the centre of mass), ρ g, its displaced volume V (m³) and the height of its centre of
@@ -41,15 +45,8 @@ export const RESTORING_INPUT_SIZE = 3
 export function restoringStiffness(waterplane: Float64Array, k: Float64Array, input: Float64Array, out: Float64Array): Float64Array {
   const rhoG = input[RHO_G]
   const area = waterplane[AREA]
-  let fx = 0, fz = 0, ixx = 0, izz = 0, ixz = 0
-  if (area > 0) {
-    fx = waterplane[FIRST_X] / area
-    fz = waterplane[FIRST_Z] / area
-    // central second moments (parallel-axis theorem), never below 0 through round-off
-    ixx = Math.max(waterplane[SECOND_XX] - area * fx * fx, 0)
-    izz = Math.max(waterplane[SECOND_ZZ] - area * fz * fz, 0)
-    ixz = waterplane[SECOND_XZ] - area * fx * fz
-  }
+  centralWaterplaneMoments(waterplane, central)
+  const ixx = central[0], izz = central[1], ixz = central[2], fx = central[3], fz = central[4]
   // About the horizontal axis a = (a_x, 0, a_z) the second moment is aᵀ M a with
   // M = [[∫z̃², −∫x̃z̃], [−∫x̃z̃, ∫x̃²]]; its larger eigenvector is at angle θ = ½ atan2(2 M01, M00 − M11).
   const m00 = izz, m11 = ixx, m01 = -ixz

@@ -84,7 +84,7 @@ export function accumulateSurfaceDrag(
 
   let fX = 0, fY = 0, fZ = 0, tX = 0, tY = 0, tZ = 0, power = 0
   let swept = 0, sfX = 0, sfY = 0, sfZ = 0, stX = 0, stY = 0, stZ = 0, slamPower = 0
-  // waterplane moments, as in waterplane.ts (addWaterplaneShare), kept in locals in this hot loop
+  // waterplane moments, as in stability/waterplane.ts (waterplaneMoments), kept in locals in this hot loop
   let wpArea = 0, wpX = 0, wpZ = 0, wpXX = 0, wpZZ = 0, wpXZ = 0
   const t = wet.triangles
   for (let i = 0, o = 0; i < wet.count; i++, o += WET_TRIANGLE_STRIDE) {

@@ -26,8 +26,10 @@ export const WATERPLANE_MOMENT_COUNT = 6
  * at most quadratic in x and z, hence in the triangle's own coordinates, so the edge-midpoint rule
  * (mean of f at the three edge midpoints, times the area) integrates it exactly. No waterline
  * polygon has to be assembled, and several disjoint waterplanes (a catamaran) add up by themselves.
+ * On waves the same sums give the moments of the area inside the waterline projected on the
+ * horizontal (what the hydrodynamics' restoring stiffness takes as its waterplane).
  *
- * @param wet the wet sub-triangles recorded by computeHydrostatics (world positions; flat water)
+ * @param wet the wet sub-triangles recorded by computeHydrostatics (world positions; exact on flat water)
  * @param originX world x of the point the moments are taken about, m (near the hull, so that the
  *   second moments keep their precision far from the world origin)
  * @param originZ world z of that point, m

@@ -1,3 +1,4 @@
+import { addPointInertia } from '../core/index.js'
 import type { Hull, MassProperties, Quaternion, Vector } from '../core/index.js'
 import { centerHull, hullMassProperties } from '../cannon/index.js'
 
@@ -54,9 +55,9 @@ export function checkMassSpec(spec: MassSpec): string | null {
 /**
  * The body frame of a hull given in a source frame: mass from `spec` (the uniform solid's, at the
  * density that gives that mass), centre of mass at the solid's centroid or at `centerOfMass` (source
- * frame, m), inertia of the uniform solid about that point (parallel axes: I + m(|d|² 1 − d dᵀ)), and
- * its principal axes (nearest the source axes: a hull symmetric in its own axes keeps them), by
- * `centerHull` of the cannon entry.
+ * frame, m), inertia of the uniform solid about that point (parallel axes: I + m(|d|² 1 − d dᵀ), core's
+ * addPointInertia, the sum combineMassProperties uses), and its principal axes (nearest the source axes:
+ * a hull symmetric in its own axes keeps them), by `centerHull` of the cannon entry.
  * @throws Error (prefixed by `caller`) for a bad mass spec or centre of mass
  */
 export function createBodyFrame(source: Hull, spec: MassSpec, centerOfMass: Vector | undefined, caller: string): BodyFrame {
@@ -72,12 +73,8 @@ export function createBodyFrame(source: Hull, spec: MassSpec, centerOfMass: Vect
     if (![x, y, z].every(Number.isFinite)) {
       throw new Error(`${caller}: centerOfMass must be three finite numbers (m), got [${x}, ${y}, ${z}]`)
     }
-    const offset = [x - solid.centerOfMass.x, y - solid.centerOfMass.y, z - solid.centerOfMass.z]
-    const d2 = offset[0] ** 2 + offset[1] ** 2 + offset[2] ** 2
     const inertia = Float64Array.from(solid.inertia)
-    for (let i = 0; i < 3; i++) {
-      for (let j = 0; j < 3; j++) inertia[3 * i + j] += solid.mass * ((i === j ? d2 : 0) - offset[i] * offset[j])
-    }
+    addPointInertia(solid.mass, x - solid.centerOfMass.x, y - solid.centerOfMass.y, z - solid.centerOfMass.z, inertia)
     props = { ...solid, centerOfMass: { x, y, z }, inertia }
   }
   const centered = centerHull(source, props)

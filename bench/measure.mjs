@@ -54,31 +54,42 @@ function youngGeneration() {
 /**
  * Heap allocation per step after warm-up: the growth of V8's young generation (new space and new
  * large-object space, where every JavaScript object, array and boxed number is born) over a window of
- * `steps` steps, right after a forced full collection. Reading the statistics allocates their result
- * (about 2.5 kB, the same each time), so a second reading right after the first measures that and
- * it is subtracted. A collection inside the window would empty the young generation and hide the
- * growth, so a window with one (recorded by v8.GCProfiler, which allocates nothing while it records)
- * is discarded and measured again with half the steps. Code that V8 compiles goes to other spaces and
- * does not count. Returns bytes per step (0 when nothing was allocated).
+ * steps, right after a forced collection. Reading the statistics allocates its result (about 2.5 kB,
+ * the same each time), so a second reading right after the first measures that and it is subtracted;
+ * what remains constant per window (the loop itself being compiled, say) cancels in the difference
+ * between a window of 2n steps and one of n steps, which is what is reported, divided by n. A
+ * collection inside a window would empty the young generation and hide the growth, so a window with
+ * one (recorded by v8.GCProfiler, which allocates nothing while it records) is measured again, with
+ * half the steps after the second try. Code that V8 compiles goes to other spaces and does not count.
+ * Returns bytes per step (0 when nothing was allocated) and the two windows' growths.
  */
 export async function allocationPerStep(step, { steps, firstIndex = 0 }) {
   for (let i = 0; i < 200; i++) youngGeneration() // compile the reading before it measures anything
-  let window = steps
+  let n = Math.max(1, Math.floor(steps / 2))
   for (let attempt = 0; attempt < 6; attempt++) {
-    globalThis.gc()
-    const profiler = new GCProfiler()
-    profiler.start()
-    youngGeneration() // the first reading after a collection may allocate differently
-    const first = youngGeneration()
-    const before = youngGeneration()
-    const reading = before - first
-    for (let k = 0; k < window; k++) step(firstIndex + k)
-    const after = youngGeneration() - reading
-    const collections = profiler.stop().statistics.length
-    if (collections === 0) return { bytesPerStep: Math.max(0, after - before) / window, window, attempts: attempt + 1 }
-    window = Math.max(1, Math.floor(window / 2))
+    const single = growth(step, firstIndex, n)
+    const double = growth(step, firstIndex, 2 * n)
+    if (single !== null && double !== null) {
+      return { bytesPerStep: Math.max(0, double - single) / n, windowSteps: [n, 2 * n], windowBytes: [single, double], attempts: attempt + 1 }
+    }
+    if (attempt >= 1) n = Math.max(1, Math.floor(n / 2))
   }
-  return { bytesPerStep: NaN, window, attempts: 6 }
+  return { bytesPerStep: NaN, windowSteps: [n, 2 * n], windowBytes: [NaN, NaN], attempts: 6 }
+}
+
+/** Young-generation growth (bytes) over `count` steps after a collection, or null if one happened inside. */
+function growth(step, firstIndex, count) {
+  globalThis.gc()
+  const profiler = new GCProfiler()
+  profiler.start()
+  youngGeneration() // the first reading after a collection may allocate differently
+  const first = youngGeneration()
+  const before = youngGeneration()
+  const reading = before - first
+  for (let k = 0; k < count; k++) step(firstIndex + k)
+  const after = youngGeneration() - reading
+  const collections = profiler.stop().statistics.length
+  return collections === 0 ? after - before : null
 }
 
 /** The q-quantile (0..1) of sorted numbers, linearly interpolated. */

@@ -86,7 +86,8 @@ const results = [...pooled.values()].map(({ config, samples, allocations, collec
     allocation: {
       bytesPerStepMax: Math.max(...bytes),
       bytesPerStepPerRound: bytes,
-      windowSteps: allocations.map((a) => a.window),
+      windowSteps: allocations.map((a) => a.windowSteps),
+      windowBytes: allocations.map((a) => a.windowBytes),
       collectionsWhileTiming: collections,
     },
   }

@@ -1,6 +1,6 @@
 import type { Hull } from '../hull/types.js'
 import type { Pose, WaterSurface } from '../types.js'
-import { APEX, createAccumulator, resetAccumulator } from './accumulator.js'
+import { APEX, WETTED_AREA, createAccumulator, resetAccumulator } from './accumulator.js'
 import { adaptiveSettings, refineAdaptive, reserveAdaptiveStack } from './clip-adaptive.js'
 import { clipCurved } from './clip-curved.js'
 import { CHUNK } from './chunk.js'
@@ -148,7 +148,8 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
     wet = sortTriangles(hull.indices, first, Math.min(triangles, first + CHUNK), scratch, allExact, clipping, o, wet)
   }
   recordWetTriangles(vertices, submerged, wet)
-  integrateWetTriangles(acc, integrator, vertices, submerged, wet)
+  // the hull's wet triangles' wetted area was summed from their known areas by sortTriangles
+  integrateWetTriangles(acc, integrator, vertices, submerged, wet, false)
   flushPieces()
 }
 
@@ -165,12 +166,13 @@ function sortTriangles(
   indices: Uint32Array, first: number, end: number, scratch: HullScratch, allExact: boolean, clipping: number,
   o: ResolvedOptions, listed: number,
 ): number {
-  const vertices = scratch.vertices
+  const vertices = scratch.vertices, areas = scratch.areas
   const list = submerged
   const samples = o.curvedSamples
   const maxDepth = o.maxDepth
   let wet = listed
-  for (let k = 3 * first; k < 3 * end; k += 3) {
+  let wetArea = 0
+  for (let f = first, k = 3 * first; f < end; f++, k += 3) {
     // vertex offsets (VERTEX = 4 numbers a vertex); a shift keeps them small integers for V8
     const a = indices[k] << 2, b = indices[k + 1] << 2, c = indices[k + 2] << 2
     if (clipping === ADAPTIVE && refineAdaptive(maxDepth, vertices, a, b, c)) continue
@@ -180,6 +182,7 @@ function sortTriangles(
       list[3 * wet + 1] = b
       list[3 * wet + 2] = c
       wet++
+      wetArea += areas[f]
     } else if (wa || wb || wc) {
       // a dry vertex may hold only a bound on its depth (reach.ts); the waterline needs the true one
       if (!allExact) reachTriangle(scratch, a, b, c)
@@ -187,5 +190,6 @@ function sortTriangles(
       else clipLinear(vertices, a, b, c)
     }
   }
+  accumulator[WETTED_AREA] += wetArea
   return wet
 }

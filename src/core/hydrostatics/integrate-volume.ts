@@ -5,10 +5,12 @@ import { APEX, TET_MOMENT, TET_VOLUME, WATERPLANE_AREA, WETTED_AREA } from './ac
  * by the horizontal water plane) closes a signed tetrahedron with an apex on that plane. The
  * waterline cap lies in the plane, so its tetrahedra are flat and it needs no triangulation; the
  * signed volumes sum to the displaced volume and their moments to its first moment. Sums triangles
- * first to end − 1 (vertex offsets in `offsets`, three per triangle) of t, and their wetted and
- * waterplane areas, into the accumulator.
+ * first to end − 1 (vertex offsets in `offsets`, three per triangle) of t, and their waterplane
+ * area and (withArea) wetted area, into the accumulator.
  */
-export function sumVolume(acc: Float64Array, t: Float64Array, offsets: Int32Array, first: number, end: number): void {
+export function sumVolume(
+  acc: Float64Array, t: Float64Array, offsets: Int32Array, first: number, end: number, withArea: boolean,
+): void {
   const ox = acc[APEX], oy = acc[APEX + 1], oz = acc[APEX + 2]
   let area = 0, waterplane = 0, volume = 0, momentX = 0, momentY = 0, momentZ = 0
   for (let k = 3 * first; k < 3 * end; k += 3) {
@@ -21,7 +23,7 @@ export function sumVolume(acc: Float64Array, t: Float64Array, offsets: Int32Arra
     const nx = uy * vz - uz * vy
     const ny = uz * vx - ux * vz
     const nz = ux * vy - uy * vx
-    area += Math.sqrt(nx * nx + ny * ny + nz * nz)
+    if (withArea) area += Math.sqrt(nx * nx + ny * ny + nz * nz)
     waterplane += ny
     const pax = ax - ox, pay = ay - oy, paz = az - oz
     // (a − o) · ((b − a) × (c − a)) = (a − o) · ((b − o) × (c − o)) = 6 × signed volume

@@ -34,17 +34,19 @@ export const VOLUME = 3
  * 'volume' sums signed tetrahedra instead (integrate-volume.ts).
  */
 export function integrateWetTriangles(
-  acc: Float64Array, integrator: number, t: Float64Array, offsets: Int32Array, count: number,
+  acc: Float64Array, integrator: number, t: Float64Array, offsets: Int32Array, count: number, withArea: boolean,
 ): void {
   for (let first = 0; first < count; first += CHUNK) {
     const end = Math.min(count, first + CHUNK)
-    if (integrator === VOLUME) sumVolume(acc, t, offsets, first, end)
-    else sumSurface(acc, integrator, t, offsets, first, end)
+    if (integrator === VOLUME) sumVolume(acc, t, offsets, first, end, withArea)
+    else sumSurface(acc, integrator, t, offsets, first, end, withArea)
   }
 }
 
 /** Triangles first to end − 1 of the list, for a surface integrator (see integrateWetTriangles). */
-function sumSurface(acc: Float64Array, integrator: number, t: Float64Array, offsets: Int32Array, first: number, end: number): void {
+function sumSurface(
+  acc: Float64Array, integrator: number, t: Float64Array, offsets: Int32Array, first: number, end: number, withArea: boolean,
+): void {
   let forceX = 0, forceY = 0, forceZ = 0, area = 0, waterplane = 0, momentY = 0
   // 'exact': Σ of [Σ Di ri + ΣD Σ ri] × N; 'centroid': Σ of ΣD Σ ri × N
   let torqueX = 0, torqueY = 0, torqueZ = 0
@@ -62,7 +64,7 @@ function sumSurface(acc: Float64Array, integrator: number, t: Float64Array, offs
     forceX += sumD * nx
     forceY += sumD * ny
     forceZ += sumD * nz
-    area += Math.sqrt(nx * nx + ny * ny + nz * nz)
+    if (withArea) area += Math.sqrt(nx * nx + ny * ny + nz * nz)
     waterplane += ny
     const sumY = ay + by + cy
     const depthY = da * ay + db * by + dc * cy + sumD * sumY

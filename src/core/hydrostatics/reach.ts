@@ -8,9 +8,8 @@ import { VERTEX } from './triangle-buffer.js'
 // water cuts one of its triangles. A WaveField's slope is bounded, |eta(p) − eta(q)| ≤ S |p − q|
 // with S = Σ A k, so over a vertex at horizontal distance d from the body origin the water is at
 // most eta(origin) + S d high. A vertex above that (by more than REACH_MARGIN, which dwarfs the
-// rounding of the sums) is dry, and its depth is stored as that bound: negative, no smaller than
-// the true depth. On the bench's half-submerged sphere in a moderate sea (S = 0.19) that is 40 % of
-// the vertices; the bound costs a square root per vertex, so the whole step gains about 4 %.
+// rounding of the sums) is dry, and is not sampled until a triangle the water cuts needs its depth.
+// On the bench's half-submerged sphere in a moderate sea (S = 0.19) that is 40 % of the vertices.
 
 /** m: a vertex counts as unreachable only this far above the highest water over it. */
 const REACH_MARGIN = 1e-9
@@ -50,10 +49,13 @@ export function poseAndProbeReachable(positions: Float64Array, count: number, fr
 }
 
 /**
- * Vertices first to end − 1: posed like transformVertices, with the bound on each one's depth in its
- * depth slot, the reachable ones appended to the sampled list after the `listed` already there (the
- * new count is returned). No branch on the outcome: vertex order jumps around the hull. The body
- * origin is where the water height is known, so a vertex's horizontal distance from it is |(R v)_xz|.
+ * Vertices first to end − 1: posed like transformVertices, the reachable ones appended to the sampled
+ * list after the `listed` already there (the new count is returned). The body origin is where the
+ * water height is known, so a vertex's horizontal distance from it is d = |(R v)_xz|, and the vertex
+ * is reachable when S d > B = (R v)_y − (eta(origin) − origin y) − REACH_MARGIN, i.e. when B |B| < S² d²:
+ * no square root, and no branch on the outcome (vertex order jumps around the hull), so the count's
+ * chain from one vertex to the next stays short. An unreachable vertex gets eta(origin) − y as its
+ * depth, which is below −REACH_MARGIN (B ≥ 0): only its sign is read before reachTriangle replaces it.
  */
 function poseChunk(
   positions: Float64Array, first: number, end: number, frame: Float64Array, scratch: HullScratch, listed: number,
@@ -65,8 +67,8 @@ function poseChunk(
   const r10 = frame[ROTATION + 3], r11 = frame[ROTATION + 4], r12 = frame[ROTATION + 5]
   const r20 = frame[ROTATION + 6], r21 = frame[ROTATION + 7], r22 = frame[ROTATION + 8]
   const ox = px - frame[ABOUT], oy = py - frame[ABOUT + 1], oz = pz - frame[ABOUT + 2]
-  // the highest the water stands over the origin, minus the origin's height: reach = that + S d − (R v)_y
-  const top = bounds[0] - py, slope = bounds[1]
+  // the water over the origin, relative to the origin (m), and S²
+  const top = bounds[0] - py, slope2 = bounds[1] * bounds[1]
   let n = listed
   for (let i = first, j = 3 * first, k = 2 * first, v = 4 * first; i < end; i++, j += 3, k += 2, v += 4) {
     const bx = positions[j], by = positions[j + 1], bz = positions[j + 2]
@@ -77,11 +79,11 @@ function poseChunk(
     vertices[v] = ox + rx
     vertices[v + 1] = oy + ry
     vertices[v + 2] = oz + rz
+    vertices[v + 3] = top - ry
     horizontal[k] = x
     horizontal[k + 1] = z
-    const reach = top + slope * Math.sqrt(rx * rx + rz * rz) - ry
-    vertices[v + 3] = reach
-    const reachable = reach > -REACH_MARGIN ? 1 : 0
+    const b = ry - top - REACH_MARGIN
+    const reachable = b * Math.abs(b) < slope2 * (rx * rx + rz * rz) ? 1 : 0
     exact[i] = reachable
     list[n] = i
     listHorizontal[2 * n] = x

@@ -18,6 +18,8 @@ export interface HullScratch {
   readonly sampled: Int32Array
   readonly sampledHorizontal: Float64Array
   readonly sampledHeights: Float64Array
+  /** area of each hull triangle, m² (|(b − a) × (c − a)| / 2 in body coordinates: a rotation keeps it) */
+  readonly areas: Float64Array
   /** bounding-box diagonal of the hull, m: the size the adaptive tolerance is relative to */
   readonly size: number
 }
@@ -38,9 +40,22 @@ export function hullScratch(hull: Hull): HullScratch {
       sampled: new Int32Array(n),
       sampledHorizontal: new Float64Array(2 * n),
       sampledHeights: new Float64Array(n),
+      areas: triangleAreas(hull),
       size: Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z),
     }
     scratchByHull.set(hull, scratch)
   }
   return scratch
+}
+
+function triangleAreas(hull: Hull): Float64Array {
+  const p = hull.positions, indices = hull.indices
+  const areas = new Float64Array(hull.triangleCount)
+  for (let f = 0; f < hull.triangleCount; f++) {
+    const a = 3 * indices[3 * f], b = 3 * indices[3 * f + 1], c = 3 * indices[3 * f + 2]
+    const ux = p[b] - p[a], uy = p[b + 1] - p[a + 1], uz = p[b + 2] - p[a + 2]
+    const vx = p[c] - p[a], vy = p[c + 1] - p[a + 1], vz = p[c + 2] - p[a + 2]
+    areas[f] = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
+  }
+  return areas
 }

@@ -39,7 +39,7 @@ export function reservePieces(count: number): number {
 export function flushPieces(): void {
   if (held === 0) return
   recordWetTriangles(pieces, pieceOffsets, held)
-  integrateWetTriangles(accumulator as Float64Array, integrator, pieces, pieceOffsets, held)
+  integrateWetTriangles(accumulator as Float64Array, integrator, pieces, pieceOffsets, held, true)
   held = 0
 }
 

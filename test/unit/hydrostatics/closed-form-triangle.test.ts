@@ -38,7 +38,7 @@ describe('closed-form pressure torque on a triangle', () => {
         triangle.set(p.subarray(3 * i, 3 * i + 3), 4 * i)
         triangle[4 * i + 3] = h - p[3 * i + 1]
       }
-      integrateWetTriangles(acc, EXACT, triangle, new Int32Array([0, 4, 8]), 1)
+      integrateWetTriangles(acc, EXACT, triangle, new Int32Array([0, 4, 8]), 1, true)
       // the accumulator holds the torque head ∫ r × D n dA; with rho g = 1 the torque is its negative
       const exact = [-acc[HEAD_TORQUE], -acc[HEAD_TORQUE + 1], -acc[HEAD_TORQUE + 2]]
       expect(Math.hypot(exact[0] - reference.torque.x, exact[1] - reference.torque.y, exact[2] - reference.torque.z) / scale).toBeLessThan(1e-4)

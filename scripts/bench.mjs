@@ -86,8 +86,7 @@ const results = [...pooled.values()].map(({ config, samples, allocations, collec
     allocation: {
       bytesPerStepMax: Math.max(...bytes),
       bytesPerStepPerRound: bytes,
-      windowSteps: allocations.map((a) => a.windowSteps),
-      windowBytes: allocations.map((a) => a.windowBytes),
+      windowPairsPerRound: allocations.map((a) => a.pairs),
       collectionsWhileTiming: collections,
     },
   }

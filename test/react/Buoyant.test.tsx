@@ -1,22 +1,13 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import type { World } from 'cannon-es'
-import { type ReactNode, StrictMode, createRef } from 'react'
+import { StrictMode, createRef } from 'react'
 import { BoxGeometry, Vector3, type Mesh } from 'three'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
 import { boxMesh, flatWater } from 'react-three-buoyancy/core'
+import { mount, unmount, unmountAfterEach } from './mount.js'
 
-type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
-const mounted: Renderer[] = []
-async function mount(element: ReactNode): Promise<Renderer> {
-  const renderer = await ReactThreeTestRenderer.create(element)
-  mounted.push(renderer)
-  return renderer
-}
-afterEach(async () => {
-  while (mounted.length > 0) await mounted.pop()!.unmount()
-  vi.restoreAllMocks()
-})
+unmountAfterEach(() => vi.restoreAllMocks())
 
 const WATER = 1025
 const still = flatWater()
@@ -181,8 +172,7 @@ describe('<Buoyant>: lifecycle', () => {
       expect(listeners(world, 'preStep')).toBe(0)
       expect(listeners(world, 'postStep')).toBe(0)
       expect(physics.current!.namedBodies.size).toBe(0)
-      await renderer.unmount()
-      mounted.pop()
+      await unmount(renderer)
     }
   })
 

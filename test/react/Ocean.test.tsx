@@ -2,7 +2,7 @@ import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { Component, type ReactNode } from 'react'
 import { useThree } from '@react-three/fiber'
 import type { Camera, Mesh } from 'three'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   ClockContext,
   Ocean,
@@ -13,18 +13,9 @@ import {
   useWaves,
 } from 'react-three-buoyancy'
 import { type WaveField, createWaves, seaState } from 'react-three-buoyancy/core'
+import { type Renderer, mount, unmountAfterEach } from './mount.js'
 
-type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
-const mounted: Renderer[] = []
-async function mount(element: ReactNode): Promise<Renderer> {
-  const renderer = await ReactThreeTestRenderer.create(element)
-  mounted.push(renderer)
-  return renderer
-}
-afterEach(async () => {
-  while (mounted.length > 0) await mounted.pop()!.unmount()
-  vi.restoreAllMocks()
-})
+unmountAfterEach(() => vi.restoreAllMocks())
 
 function oceanMesh(renderer: Renderer): Mesh {
   const mesh = renderer.scene.children[0]?.instance as Mesh | undefined

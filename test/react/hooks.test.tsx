@@ -1,26 +1,17 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { Body, Sphere, Vec3 } from 'cannon-es'
-import { type ReactNode, createRef, useState } from 'react'
+import { createRef, useState } from 'react'
 import { type BufferGeometry, type LineSegments, type Mesh, Vector3 } from 'three'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   Buoyant, type BuoyantApi, type BuoyancyState, Physics, type PhysicsApi, Waves, useAfterPhysicsStep, useBeforePhysicsStep, useBuoyancy, useHydrostatics,
   usePhysics,
 } from 'react-three-buoyancy'
 import { createBuoyantBody } from 'react-three-buoyancy/cannon'
 import { type HydrostaticsResult, createHull, flatWater, icosphereMesh } from 'react-three-buoyancy/core'
+import { mount, unmountAfterEach } from './mount.js'
 
-type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
-const mounted: Renderer[] = []
-async function mount(element: ReactNode): Promise<Renderer> {
-  const renderer = await ReactThreeTestRenderer.create(element)
-  mounted.push(renderer)
-  return renderer
-}
-afterEach(async () => {
-  while (mounted.length > 0) await mounted.pop()!.unmount()
-  vi.useRealTimers()
-})
+unmountAfterEach(() => vi.useRealTimers())
 
 const WATER = 1025
 const ball = icosphereMesh(0.5, 2)

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import { Quaternion, Vector3 } from 'three'
 import { type BuoyantApi, Cargo, shipAttitude } from 'react-three-buoyancy'
 import { findEquilibrium, flatWater } from 'react-three-buoyancy/core'
 import { DomOverlay } from './DomOverlay.js'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
 import { shipPanel } from './shipPanel.js'
 import { createShipProbe } from './shipProbe.js'
-import { SPEED_BOAT, centerOfMassAt, restingPose, speedBoatHull } from './speedBoat.js'
-import { SpeedBoat, uengDrag } from './SpeedBoat.js'
-import { StabilityStage } from './StabilityStage.js'
+import { SPEED_BOAT } from './speedBoat.js'
+import { MOTION_SERIES, UengBoat, UengStage, hull, useRest } from './uengScene.js'
 
 interface CargoArgs extends MotionControls {
   /** t */
@@ -34,21 +32,12 @@ const meta: Meta<CargoArgs> = {
 }
 export default meta
 
-const hull = speedBoatHull()
 const CRATE: [number, number, number] = [4, 3, 3]
-const SERIES = [
-  { label: 'heave m', color: '#2563eb' },
-  { label: 'pitch °', color: '#dc2626' },
-  { label: 'roll °', color: '#16a34a' },
-]
 
 function UnbalancedCargo(args: CargoArgs) {
-  const centerOfMass = useMemo(() => centerOfMassAt(hull, args.kg), [args.kg])
   // where the empty boat rests: the cargo is put aboard there, and the boat capsizes (in Ueng's sense) to a new rest
-  const rest = useMemo(() => restingPose(hull, SPEED_BOAT.mass, centerOfMass), [centerOfMass])
-  const q = rest.pose.quaternion
-  const restY = rest.pose.position.y + new Vector3(...centerOfMass).applyQuaternion(new Quaternion(q.x, q.y, q.z, q.w)).y
-  const probe = useMemo(() => createShipProbe(SERIES), [])
+  const { centerOfMass, rest, quaternion, bodyY: restY } = useRest(args.kg)
+  const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
   const cargo = args.cargoMass * 1000
   const position: [number, number, number] = [args.cargoX, args.cargoY, args.cargoZ]
   // the statics' answer for this loading, to set beside the live heel and the GZ curve's zero
@@ -67,17 +56,14 @@ function UnbalancedCargo(args: CargoArgs) {
     return [api.body.position.y - restY, attitude.trim / DEG, attitude.heel / DEG]
   }
   return (
-    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
-      <SpeedBoat
+    <UengStage controls={args} waves={flatWater()}>
+      <UengBoat
         key={args.kg}
+        controls={args}
         probe={probe}
         centerOfMass={centerOfMass}
         position={[0, rest.pose.position.y, 0]}
-        quaternion={[q.x, q.y, q.z, q.w]}
-        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
-        clipping={args.clipping}
-        overlay={args.overlay}
-        opacity={args.hullOpacity}
+        quaternion={quaternion}
         gz
         sample={sample}
       >
@@ -87,7 +73,7 @@ function UnbalancedCargo(args: CargoArgs) {
             <meshStandardMaterial color="#dc2626" roughness={0.6} />
           </mesh>
         </Cargo>
-      </SpeedBoat>
+      </UengBoat>
       <DomOverlay render={() => shipPanel(probe, {
         title: 'Unbalanced cargo (Ueng, Fig. 12)',
         lines: [`${args.cargoMass} t of cargo at (${position.join(', ')}) m: G moves forward and to starboard; the boat pitches, rolls and settles where GZ = 0.`, predicted],
@@ -99,7 +85,7 @@ function UnbalancedCargo(args: CargoArgs) {
         gz: true,
         centres: args.overlay,
       })} />
-    </StabilityStage>
+    </UengStage>
   )
 }
 

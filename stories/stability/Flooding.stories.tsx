@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Body, Plane, Vec3 } from 'cannon-es'
 import { useEffect, useMemo } from 'react'
-import { Quaternion, Vector3 } from 'three'
 import { type BuoyantApi, Compartment, shipAttitude, usePhysics } from 'react-three-buoyancy'
 import { flatWater } from 'react-three-buoyancy/core'
 import { geometryOf } from '../showcase/hullGeometries.js'
@@ -9,9 +8,8 @@ import { DomOverlay } from './DomOverlay.js'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
 import { shipPanel } from './shipPanel.js'
 import { createShipProbe } from './shipProbe.js'
-import { SPEED_BOAT, type Side, bottomPoint, centerOfMassAt, hullSliceMesh, restingPose, speedBoatHull } from './speedBoat.js'
-import { SpeedBoat, uengDrag } from './SpeedBoat.js'
-import { StabilityStage } from './StabilityStage.js'
+import { SPEED_BOAT, type Side, bottomPoint, hullSliceMesh } from './speedBoat.js'
+import { MOTION_SERIES, UengBoat, UengStage, hull, useRest } from './uengScene.js'
 
 interface FloodingArgs extends MotionControls {
   /** m² */
@@ -54,8 +52,6 @@ const meta: Meta<FloodingArgs> = {
 }
 export default meta
 
-const hull = speedBoatHull()
-
 /** Bulkheads along the length (m, mesh frame), and which compartment has its hole where. */
 const COMPARTMENTS: { name: string; from: number; to: number; side: Side; hole: keyof FloodingArgs }[] = [
   { name: 'aft', from: -19.85, to: -8, side: 'both', hole: 'holeAft' },
@@ -66,9 +62,7 @@ const COMPARTMENTS: { name: string; from: number; to: number; side: Side; hole: 
 ]
 
 const SERIES = [
-  { label: 'heave m', color: '#2563eb' },
-  { label: 'pitch °', color: '#dc2626' },
-  { label: 'roll °', color: '#16a34a' },
+  ...MOTION_SERIES,
   { label: 'weight', color: '#dc2626' },
   { label: 'buoyancy', color: '#2563eb' },
   { label: 'm³', color: '#0891b2' },
@@ -88,10 +82,7 @@ function Seabed({ y }: { y: number }) {
 }
 
 function Sinking(args: FloodingArgs) {
-  const centerOfMass = useMemo(() => centerOfMassAt(hull, args.kg), [args.kg])
-  const rest = useMemo(() => restingPose(hull, SPEED_BOAT.mass, centerOfMass), [centerOfMass])
-  const q = rest.pose.quaternion
-  const restY = rest.pose.position.y + new Vector3(...centerOfMass).applyQuaternion(new Quaternion(q.x, q.y, q.z, q.w)).y
+  const { centerOfMass, rest, quaternion, bodyY: restY } = useRest(args.kg)
   const probe = useMemo(() => createShipProbe(SERIES, 300), [])
   const spaces = useMemo(() => COMPARTMENTS.map((c) => geometryOf(hullSliceMesh(c.from, c.to, c.side))), [])
   useEffect(() => () => spaces.forEach((geometry) => geometry.dispose()), [spaces])
@@ -109,18 +100,15 @@ function Sinking(args: FloodingArgs) {
     ]
   }
   return (
-    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity} camera={[-50, 18, 48]}>
+    <UengStage controls={args} waves={flatWater()} camera={[-50, 18, 48]}>
       <Seabed y={args.seabed} />
-      <SpeedBoat
+      <UengBoat
         key={args.kg}
+        controls={args}
         probe={probe}
         centerOfMass={centerOfMass}
         position={[0, rest.pose.position.y, 0]}
-        quaternion={[q.x, q.y, q.z, q.w]}
-        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
-        clipping={args.clipping}
-        overlay={args.overlay}
-        opacity={args.hullOpacity}
+        quaternion={quaternion}
         gz
         sample={sample}
       >
@@ -138,7 +126,7 @@ function Sinking(args: FloodingArgs) {
             />
           )
         })}
-      </SpeedBoat>
+      </UengBoat>
       <DomOverlay render={() => shipPanel(probe, {
         title: 'Flooding until it sinks (Ueng, Fig. 13)',
         lines: [
@@ -154,7 +142,7 @@ function Sinking(args: FloodingArgs) {
         gz: true,
         centres: args.overlay,
       })} />
-    </StabilityStage>
+    </UengStage>
   )
 }
 

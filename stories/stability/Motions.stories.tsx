@@ -7,9 +7,7 @@ import { DomOverlay } from './DomOverlay.js'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
 import { shipPanel } from './shipPanel.js'
 import { createShipProbe } from './shipProbe.js'
-import { SPEED_BOAT, centerOfMassAt, restingPose, speedBoatHull } from './speedBoat.js'
-import { SpeedBoat, uengDrag } from './SpeedBoat.js'
-import { StabilityStage } from './StabilityStage.js'
+import { MOTION_SERIES, UengBoat, UengStage, useRest } from './uengScene.js'
 
 const meta: Meta<MotionControls> = {
   title: 'Stability/Ueng motions',
@@ -19,32 +17,12 @@ const meta: Meta<MotionControls> = {
 }
 export default meta
 
-const hull = speedBoatHull()
-
-/** The boat's rest in still water for a KG, and its body's height there (the heave datum). */
-function useRest(kg: number) {
-  return useMemo(() => {
-    const centerOfMass = centerOfMassAt(hull, kg)
-    const rest = restingPose(hull, SPEED_BOAT.mass, centerOfMass)
-    const q = rest.pose.quaternion
-    const rotation = new Quaternion(q.x, q.y, q.z, q.w)
-    const g = new Vector3(...centerOfMass).applyQuaternion(rotation)
-    return { centerOfMass, rest, rotation, bodyY: rest.pose.position.y + g.y, trim: rest.trim }
-  }, [kg])
-}
-
 function motionSample(restY: number, restTrim: number) {
   return (api: BuoyantApi): number[] => {
     const attitude = shipAttitude(api.body.quaternion)
     return [api.body.position.y - restY, (attitude.trim - restTrim) / DEG, attitude.heel / DEG]
   }
 }
-
-const MOTION_SERIES = [
-  { label: 'heave m', color: '#2563eb' },
-  { label: 'pitch °', color: '#dc2626' },
-  { label: 'roll °', color: '#16a34a' },
-]
 
 // ── Heave release ────────────────────────────────────────────────────────────────────────────────────
 
@@ -54,22 +32,18 @@ interface HeaveArgs extends MotionControls {
 }
 
 function HeaveRelease(args: HeaveArgs) {
-  const { centerOfMass, rest, bodyY, trim } = useRest(args.kg)
+  const { centerOfMass, rest, quaternion, bodyY, trim } = useRest(args.kg)
   const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
-  const q = rest.pose.quaternion
   const start = `${args.press}|${args.kg}`
   return (
-    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
-      <SpeedBoat
+    <UengStage controls={args} waves={flatWater()}>
+      <UengBoat
         key={start}
+        controls={args}
         probe={probe}
         centerOfMass={centerOfMass}
         position={[0, rest.pose.position.y - args.press, 0]}
-        quaternion={[q.x, q.y, q.z, q.w]}
-        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
-        clipping={args.clipping}
-        overlay={args.overlay}
-        opacity={args.hullOpacity}
+        quaternion={quaternion}
         sample={motionSample(bodyY, trim)}
       />
       <DomOverlay render={() => shipPanel(probe, {
@@ -79,7 +53,7 @@ function HeaveRelease(args: HeaveArgs) {
         window: 30,
         centres: args.overlay,
       })} />
-    </StabilityStage>
+    </UengStage>
   )
 }
 
@@ -112,17 +86,14 @@ function PitchRelease(args: PitchArgs) {
   const g = new Vector3(p.x, p.y, p.z).add(c.clone().applyQuaternion(rotation))
   const origin = g.sub(c.applyQuaternion(tilted))
   return (
-    <StabilityStage waves={flatWater()} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
-      <SpeedBoat
+    <UengStage controls={args} waves={flatWater()}>
+      <UengBoat
         key={`${args.pitch}|${args.kg}`}
+        controls={args}
         probe={probe}
         centerOfMass={centerOfMass}
         position={[origin.x, origin.y, origin.z]}
         quaternion={[tilted.x, tilted.y, tilted.z, tilted.w]}
-        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
-        clipping={args.clipping}
-        overlay={args.overlay}
-        opacity={args.hullOpacity}
         sample={motionSample(bodyY, trim)}
       />
       <DomOverlay render={() => shipPanel(probe, {
@@ -132,7 +103,7 @@ function PitchRelease(args: PitchArgs) {
         window: 30,
         centres: args.overlay,
       })} />
-    </StabilityStage>
+    </UengStage>
   )
 }
 
@@ -167,7 +138,7 @@ const WAVE_SERIES = [
 ]
 
 function WaveInduced(args: WaveArgs) {
-  const { centerOfMass, rest, bodyY, trim } = useRest(args.kg)
+  const { centerOfMass, rest, quaternion, bodyY, trim } = useRest(args.kg)
   const probe = useMemo(() => createShipProbe(WAVE_SERIES), [])
   const waves = useMemo(
     () => createWaves([
@@ -179,19 +150,15 @@ function WaveInduced(args: WaveArgs) {
   )
   const motion = motionSample(bodyY, trim)
   const sample = (api: BuoyantApi, event: StepEvent) => [waves.heightAt(api.body.position.x, api.body.position.z, event.time), ...motion(api)]
-  const q = rest.pose.quaternion
   return (
-    <StabilityStage waves={waves} paused={args.paused} timeScale={args.timeScale} oceanResolution={args.oceanResolution} oceanOpacity={args.oceanOpacity}>
-      <SpeedBoat
+    <UengStage controls={args} waves={waves}>
+      <UengBoat
         key={args.kg}
+        controls={args}
         probe={probe}
         centerOfMass={centerOfMass}
         position={[0, rest.pose.position.y, 0]}
-        quaternion={[q.x, q.y, q.z, q.w]}
-        drag={uengDrag(args.dampingHeave, args.dampingPitch, args.dampingRoll, args.kernerDrag)}
-        clipping={args.clipping}
-        overlay={args.overlay}
-        opacity={args.hullOpacity}
+        quaternion={quaternion}
         sample={sample}
       />
       <DomOverlay render={() => shipPanel(probe, {
@@ -206,7 +173,7 @@ function WaveInduced(args: WaveArgs) {
         window: 60,
         centres: args.overlay,
       })} />
-    </StabilityStage>
+    </UengStage>
   )
 }
 

@@ -1,0 +1,55 @@
+import { type ReactNode, useMemo } from 'react'
+import { Quaternion, Vector3 } from 'three'
+import type { WavesInput } from 'react-three-buoyancy'
+import type { MotionControls } from './motionControls.js'
+import { SPEED_BOAT, centerOfMassAt, restingPose, speedBoatHull } from './speedBoat.js'
+import { SpeedBoat, type SpeedBoatProps, uengDrag } from './SpeedBoat.js'
+import { StabilityStage } from './StabilityStage.js'
+
+/** The speed boat's hull, shared by the stability stories. */
+export const hull = speedBoatHull()
+
+/** Heave (m), pitch and roll (degrees): the series every Ueng story records first. */
+export const MOTION_SERIES = [
+  { label: 'heave m', color: '#2563eb' },
+  { label: 'pitch °', color: '#dc2626' },
+  { label: 'roll °', color: '#16a34a' },
+]
+
+/** The boat's rest in still water for a KG, and its body's height there (the heave datum, m). */
+export function useRest(kg: number) {
+  return useMemo(() => {
+    const centerOfMass = centerOfMassAt(hull, kg)
+    const rest = restingPose(hull, SPEED_BOAT.mass, centerOfMass)
+    const q = rest.pose.quaternion
+    const rotation = new Quaternion(q.x, q.y, q.z, q.w)
+    const g = new Vector3(...centerOfMass).applyQuaternion(rotation)
+    const quaternion: [number, number, number, number] = [q.x, q.y, q.z, q.w]
+    return { centerOfMass, rest, rotation, quaternion, bodyY: rest.pose.position.y + g.y, trim: rest.trim }
+  }, [kg])
+}
+
+/** The stability stage driven by the shared motion controls (pause, time scale, the sea's look). */
+export function UengStage({ controls, waves, camera, children }: { controls: MotionControls; waves: WavesInput; camera?: [number, number, number]; children?: ReactNode }) {
+  return (
+    <StabilityStage waves={waves} paused={controls.paused} timeScale={controls.timeScale} oceanResolution={controls.oceanResolution} oceanOpacity={controls.oceanOpacity} camera={camera}>
+      {children}
+    </StabilityStage>
+  )
+}
+
+/** Props of {@link UengBoat}: the speed boat's, less what the motion controls decide. */
+export type UengBoatProps = Omit<SpeedBoatProps, 'drag' | 'clipping' | 'overlay' | 'opacity'> & { controls: MotionControls }
+
+/** The speed boat with Ueng's damping, the clipping, overlay and hull opacity taken from the motion controls. */
+export function UengBoat({ controls, ...boat }: UengBoatProps) {
+  return (
+    <SpeedBoat
+      {...boat}
+      drag={uengDrag(controls.dampingHeave, controls.dampingPitch, controls.dampingRoll, controls.kernerDrag)}
+      clipping={controls.clipping}
+      overlay={controls.overlay}
+      opacity={controls.hullOpacity}
+    />
+  )
+}

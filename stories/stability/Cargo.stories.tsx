@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
 import { type BuoyantApi, Cargo, shipAttitude } from 'react-three-buoyancy'
 import { findEquilibrium, flatWater } from 'react-three-buoyancy/core'
-import { DomOverlay } from './DomOverlay.js'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
-import { shipPanel } from './shipPanel.js'
 import { createShipProbe } from './shipProbe.js'
 import { SPEED_BOAT } from './speedBoat.js'
 import { MOTION_SERIES, UengBoat, UengStage, hull, useRest } from './uengScene.js'
@@ -36,7 +34,8 @@ const CRATE: [number, number, number] = [4, 3, 3]
 
 function UnbalancedCargo(args: CargoArgs) {
   // where the empty boat rests: the cargo is put aboard there, and the boat capsizes (in Ueng's sense) to a new rest
-  const { centerOfMass, rest, quaternion, bodyY: restY } = useRest(args.kg)
+  const resting = useRest(args.kg)
+  const { centerOfMass, bodyY: restY } = resting
   const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
   const cargo = args.cargoMass * 1000
   const position: [number, number, number] = [args.cargoX, args.cargoY, args.cargoZ]
@@ -56,17 +55,17 @@ function UnbalancedCargo(args: CargoArgs) {
     return [api.body.position.y - restY, attitude.trim / DEG, attitude.heel / DEG]
   }
   return (
-    <UengStage controls={args} waves={flatWater()}>
-      <UengBoat
-        key={args.kg}
-        controls={args}
-        probe={probe}
-        centerOfMass={centerOfMass}
-        position={[0, rest.pose.position.y, 0]}
-        quaternion={quaternion}
-        gz
-        sample={sample}
-      >
+    <UengStage controls={args} waves={flatWater()} probe={probe} panel={{
+      title: 'Unbalanced cargo (Ueng, Fig. 12)',
+      lines: [`${args.cargoMass} t of cargo at (${position.join(', ')}) m: G moves forward and to starboard; the boat pitches, rolls and settles where GZ = 0.`, predicted],
+      plots: [
+        { title: 'heave', columns: [0], minSpan: 0.5 },
+        { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
+      ],
+      window: 90,
+      gz: true,
+    }}>
+      <UengBoat key={args.kg} controls={args} probe={probe} resting={resting} gz sample={sample}>
         <Cargo name="containers" mass={cargo} position={position} size={CRATE}>
           <mesh>
             <boxGeometry args={CRATE} />
@@ -74,17 +73,6 @@ function UnbalancedCargo(args: CargoArgs) {
           </mesh>
         </Cargo>
       </UengBoat>
-      <DomOverlay render={() => shipPanel(probe, {
-        title: 'Unbalanced cargo (Ueng, Fig. 12)',
-        lines: [`${args.cargoMass} t of cargo at (${position.join(', ')}) m: G moves forward and to starboard; the boat pitches, rolls and settles where GZ = 0.`, predicted],
-        plots: [
-          { title: 'heave', columns: [0], minSpan: 0.5 },
-          { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
-        ],
-        window: 90,
-        gz: true,
-        centres: args.overlay,
-      })} />
     </UengStage>
   )
 }

@@ -4,9 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { type BuoyantApi, Compartment, shipAttitude, usePhysics } from 'react-three-buoyancy'
 import { flatWater } from 'react-three-buoyancy/core'
 import { geometryOf } from '../showcase/hullGeometries.js'
-import { DomOverlay } from './DomOverlay.js'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
-import { shipPanel } from './shipPanel.js'
 import { createShipProbe } from './shipProbe.js'
 import { SPEED_BOAT, type Side, bottomPoint, hullSliceMesh } from './speedBoat.js'
 import { MOTION_SERIES, UengBoat, UengStage, hull, useRest } from './uengScene.js'
@@ -82,7 +80,7 @@ function Seabed({ y }: { y: number }) {
 }
 
 function Sinking(args: FloodingArgs) {
-  const { centerOfMass, rest, quaternion, bodyY: restY } = useRest(args.kg)
+  const resting = useRest(args.kg)
   const probe = useMemo(() => createShipProbe(SERIES, 300), [])
   const spaces = useMemo(() => COMPARTMENTS.map((c) => geometryOf(hullSliceMesh(c.from, c.to, c.side))), [])
   useEffect(() => () => spaces.forEach((geometry) => geometry.dispose()), [spaces])
@@ -91,7 +89,7 @@ function Sinking(args: FloodingArgs) {
     const attitude = shipAttitude(api.body.quaternion)
     const gravity = 9.81
     return [
-      api.body.position.y - restY,
+      api.body.position.y - resting.bodyY,
       attitude.trim / DEG,
       attitude.heel / DEG,
       api.body.mass / 1000,
@@ -100,18 +98,22 @@ function Sinking(args: FloodingArgs) {
     ]
   }
   return (
-    <UengStage controls={args} waves={flatWater()} camera={[-50, 18, 48]}>
+    <UengStage controls={args} waves={flatWater()} camera={[-50, 18, 48]} probe={probe} panel={{
+      title: 'Flooding until it sinks (Ueng, Fig. 13)',
+      lines: [
+        `Holes in the starboard bottom of five compartments, the largest forward. The hull can float at most ${maxBuoyancy.toFixed(0)} t: once the weight passes that, it sinks.`,
+      ],
+      plots: [
+        { title: 'heave', columns: [0], minSpan: 1 },
+        { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
+        { title: 'weight, buoyancy (t)', columns: [3, 4], minSpan: 100 },
+        { title: 'flood water', columns: [5], minSpan: 10 },
+      ],
+      window: 150,
+      gz: true,
+    }}>
       <Seabed y={args.seabed} />
-      <UengBoat
-        key={args.kg}
-        controls={args}
-        probe={probe}
-        centerOfMass={centerOfMass}
-        position={[0, rest.pose.position.y, 0]}
-        quaternion={quaternion}
-        gz
-        sample={sample}
-      >
+      <UengBoat key={args.kg} controls={args} probe={probe} resting={resting} gz sample={sample}>
         {COMPARTMENTS.map((c, i) => {
           const [x, y, z] = bottomPoint((c.from + c.to) / 2, 0.5)
           return (
@@ -127,21 +129,6 @@ function Sinking(args: FloodingArgs) {
           )
         })}
       </UengBoat>
-      <DomOverlay render={() => shipPanel(probe, {
-        title: 'Flooding until it sinks (Ueng, Fig. 13)',
-        lines: [
-          `Holes in the starboard bottom of five compartments, the largest forward. The hull can float at most ${maxBuoyancy.toFixed(0)} t: once the weight passes that, it sinks.`,
-        ],
-        plots: [
-          { title: 'heave', columns: [0], minSpan: 1 },
-          { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
-          { title: 'weight, buoyancy (t)', columns: [3, 4], minSpan: 100 },
-          { title: 'flood water', columns: [5], minSpan: 10 },
-        ],
-        window: 150,
-        gz: true,
-        centres: args.overlay,
-      })} />
     </UengStage>
   )
 }

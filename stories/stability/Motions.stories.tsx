@@ -3,9 +3,7 @@ import { useMemo } from 'react'
 import { Quaternion, Vector3 } from 'three'
 import { type BuoyantApi, type StepEvent, shipAttitude } from 'react-three-buoyancy'
 import { createWaves, flatWater } from 'react-three-buoyancy/core'
-import { DomOverlay } from './DomOverlay.js'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
-import { shipPanel } from './shipPanel.js'
 import { createShipProbe } from './shipProbe.js'
 import { MOTION_SERIES, UengBoat, UengStage, useRest } from './uengScene.js'
 
@@ -32,27 +30,24 @@ interface HeaveArgs extends MotionControls {
 }
 
 function HeaveRelease(args: HeaveArgs) {
-  const { centerOfMass, rest, quaternion, bodyY, trim } = useRest(args.kg)
+  const resting = useRest(args.kg)
   const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
   const start = `${args.press}|${args.kg}`
   return (
-    <UengStage controls={args} waves={flatWater()}>
+    <UengStage controls={args} waves={flatWater()} probe={probe} panel={{
+      title: 'Heave release (Ueng, Fig. 9)',
+      lines: [`Pressed ${args.press.toFixed(2)} m down and let go: the boat heaves about its rest at the 5.05 m draft, damped by b_h = ${args.dampingHeave}.`],
+      plots: [{ title: 'heave', columns: [0], minSpan: 0.2 }],
+      window: 30,
+    }}>
       <UengBoat
         key={start}
         controls={args}
         probe={probe}
-        centerOfMass={centerOfMass}
-        position={[0, rest.pose.position.y - args.press, 0]}
-        quaternion={quaternion}
-        sample={motionSample(bodyY, trim)}
+        resting={resting}
+        position={[0, resting.rest.pose.position.y - args.press, 0]}
+        sample={motionSample(resting.bodyY, resting.trim)}
       />
-      <DomOverlay render={() => shipPanel(probe, {
-        title: 'Heave release (Ueng, Fig. 9)',
-        lines: [`Pressed ${args.press.toFixed(2)} m down and let go: the boat heaves about its rest at the 5.05 m draft, damped by b_h = ${args.dampingHeave}.`],
-        plots: [{ title: 'heave', columns: [0], minSpan: 0.2 }],
-        window: 30,
-        centres: args.overlay,
-      })} />
     </UengStage>
   )
 }
@@ -76,7 +71,8 @@ interface PitchArgs extends MotionControls {
 }
 
 function PitchRelease(args: PitchArgs) {
-  const { centerOfMass, rest, rotation, bodyY, trim } = useRest(args.kg)
+  const resting = useRest(args.kg)
+  const { centerOfMass, rest, rotation, bodyY, trim } = resting
   const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
   // tilted about G (about the world z axis, across the ship): the group's pose that puts G where it rests
   const tilt = new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), args.pitch * DEG)
@@ -86,23 +82,21 @@ function PitchRelease(args: PitchArgs) {
   const g = new Vector3(p.x, p.y, p.z).add(c.clone().applyQuaternion(rotation))
   const origin = g.sub(c.applyQuaternion(tilted))
   return (
-    <UengStage controls={args} waves={flatWater()}>
+    <UengStage controls={args} waves={flatWater()} probe={probe} panel={{
+      title: 'Pitch release (Ueng, Fig. 10)',
+      lines: [`Held at ${args.pitch}° about G and let go: G and B are off one vertical, the lever pitches the boat back, b_p = ${args.dampingPitch} damps it.`],
+      plots: [{ title: 'pitch', columns: [1], minSpan: 1 }, { title: 'heave', columns: [0], minSpan: 0.2 }],
+      window: 30,
+    }}>
       <UengBoat
         key={`${args.pitch}|${args.kg}`}
         controls={args}
         probe={probe}
-        centerOfMass={centerOfMass}
+        resting={resting}
         position={[origin.x, origin.y, origin.z]}
         quaternion={[tilted.x, tilted.y, tilted.z, tilted.w]}
         sample={motionSample(bodyY, trim)}
       />
-      <DomOverlay render={() => shipPanel(probe, {
-        title: 'Pitch release (Ueng, Fig. 10)',
-        lines: [`Held at ${args.pitch}° about G and let go: G and B are off one vertical, the lever pitches the boat back, b_p = ${args.dampingPitch} damps it.`],
-        plots: [{ title: 'pitch', columns: [1], minSpan: 1 }, { title: 'heave', columns: [0], minSpan: 0.2 }],
-        window: 30,
-        centres: args.overlay,
-      })} />
     </UengStage>
   )
 }
@@ -138,7 +132,7 @@ const WAVE_SERIES = [
 ]
 
 function WaveInduced(args: WaveArgs) {
-  const { centerOfMass, rest, quaternion, bodyY, trim } = useRest(args.kg)
+  const resting = useRest(args.kg)
   const probe = useMemo(() => createShipProbe(WAVE_SERIES), [])
   const waves = useMemo(
     () => createWaves([
@@ -148,31 +142,21 @@ function WaveInduced(args: WaveArgs) {
     ]),
     [args.amplitude1, args.wavelength1, args.direction1, args.amplitude2, args.wavelength2, args.direction2, args.amplitude3, args.wavelength3, args.direction3],
   )
-  const motion = motionSample(bodyY, trim)
+  const motion = motionSample(resting.bodyY, resting.trim)
   const sample = (api: BuoyantApi, event: StepEvent) => [waves.heightAt(api.body.position.x, api.body.position.z, event.time), ...motion(api)]
   return (
-    <UengStage controls={args} waves={waves}>
-      <UengBoat
-        key={args.kg}
-        controls={args}
-        probe={probe}
-        centerOfMass={centerOfMass}
-        position={[0, rest.pose.position.y, 0]}
-        quaternion={quaternion}
-        sample={sample}
-      />
-      <DomOverlay render={() => shipPanel(probe, {
-        title: 'Wave-induced motions (Ueng, Fig. 11, Table 1)',
-        lines: [`40 m, 523 t, draft 5.05 m; b_h ${args.dampingHeave}, b_p ${args.dampingPitch}, b_r ${args.dampingRoll}. Three sines, the largest from the north-east.`],
-        plots: [
-          { title: 'sea at G', columns: [0], minSpan: 0.5 },
-          { title: 'heave', columns: [1], minSpan: 0.5 },
-          { title: 'pitch', columns: [2], minSpan: 1 },
-          { title: 'roll', columns: [3], minSpan: 1 },
-        ],
-        window: 60,
-        centres: args.overlay,
-      })} />
+    <UengStage controls={args} waves={waves} probe={probe} panel={{
+      title: 'Wave-induced motions (Ueng, Fig. 11, Table 1)',
+      lines: [`40 m, 523 t, draft 5.05 m; b_h ${args.dampingHeave}, b_p ${args.dampingPitch}, b_r ${args.dampingRoll}. Three sines, the largest from the north-east.`],
+      plots: [
+        { title: 'sea at G', columns: [0], minSpan: 0.5 },
+        { title: 'heave', columns: [1], minSpan: 0.5 },
+        { title: 'pitch', columns: [2], minSpan: 1 },
+        { title: 'roll', columns: [3], minSpan: 1 },
+      ],
+      window: 60,
+    }}>
+      <UengBoat key={args.kg} controls={args} probe={probe} resting={resting} sample={sample} />
     </UengStage>
   )
 }

@@ -1,7 +1,10 @@
 import { type ReactNode, useMemo } from 'react'
 import { Quaternion, Vector3 } from 'three'
 import type { WavesInput } from 'react-three-buoyancy'
+import { DomOverlay } from './DomOverlay.js'
 import type { MotionControls } from './motionControls.js'
+import { type ShipPanelSpec, shipPanel } from './shipPanel.js'
+import type { ShipProbe } from './shipProbe.js'
 import { SPEED_BOAT, centerOfMassAt, restingPose, speedBoatHull } from './speedBoat.js'
 import { SpeedBoat, type SpeedBoatProps, uengDrag } from './SpeedBoat.js'
 import { StabilityStage } from './StabilityStage.js'
@@ -29,23 +32,48 @@ export function useRest(kg: number) {
   }, [kg])
 }
 
-/** The stability stage driven by the shared motion controls (pause, time scale, the sea's look). */
-export function UengStage({ controls, waves, camera, children }: { controls: MotionControls; waves: WavesInput; camera?: [number, number, number]; children?: ReactNode }) {
+/** Props of {@link UengStage}. */
+export interface UengStageProps {
+  controls: MotionControls
+  waves: WavesInput
+  camera?: [number, number, number]
+  /** what the panel over the canvas plots */
+  probe: ShipProbe
+  /** the panel's text and plots; it shows the centres when the controls' overlay does */
+  panel: Omit<ShipPanelSpec, 'centres'>
+  children?: ReactNode
+}
+
+/** The stability stage driven by the shared motion controls (pause, time scale, the sea's look), with the ship's panel over it. */
+export function UengStage({ controls, waves, camera, probe, panel, children }: UengStageProps) {
   return (
     <StabilityStage waves={waves} paused={controls.paused} timeScale={controls.timeScale} oceanResolution={controls.oceanResolution} oceanOpacity={controls.oceanOpacity} camera={camera}>
       {children}
+      <DomOverlay render={() => shipPanel(probe, { ...panel, centres: controls.overlay })} />
     </StabilityStage>
   )
 }
 
-/** Props of {@link UengBoat}: the speed boat's, less what the motion controls decide. */
-export type UengBoatProps = Omit<SpeedBoatProps, 'drag' | 'clipping' | 'overlay' | 'opacity'> & { controls: MotionControls }
+/** A boat at rest, as {@link useRest} finds it. */
+export type Resting = ReturnType<typeof useRest>
+
+/** Props of {@link UengBoat}: the speed boat's, less what the motion controls and its rest decide. */
+export type UengBoatProps = Omit<SpeedBoatProps, 'drag' | 'clipping' | 'overlay' | 'opacity' | 'centerOfMass' | 'position' | 'quaternion'> & {
+  controls: MotionControls
+  /** where the boat rests; it starts there unless `position` and `quaternion` say otherwise */
+  resting: Resting
+  position?: [number, number, number]
+  quaternion?: [number, number, number, number]
+}
 
 /** The speed boat with Ueng's damping, the clipping, overlay and hull opacity taken from the motion controls. */
-export function UengBoat({ controls, ...boat }: UengBoatProps) {
+export function UengBoat({ controls, resting, position = [0, resting.rest.pose.position.y, 0], quaternion = resting.quaternion, ...boat }: UengBoatProps) {
   return (
     <SpeedBoat
       {...boat}
+      centerOfMass={resting.centerOfMass}
+      position={position}
+      quaternion={quaternion}
       drag={uengDrag(controls.dampingHeave, controls.dampingPitch, controls.dampingRoll, controls.kernerDrag)}
       clipping={controls.clipping}
       overlay={controls.overlay}

@@ -69,7 +69,7 @@ export interface BuoyantProps {
   drag?: DragOptions | false
   /** Pressure integrator, default 'exact'. */
   integrator?: Integrator
-  /** Waterline clipping, default 'linear' (use 'adaptive' on short, steep waves). */
+  /** Waterline clipping, default 'adaptive' (error-bounded on waves; 'linear' is cheaper on fine hulls). */
   clipping?: Clipping
   /** 'adaptive' clipping tolerance, relative to the hull's size. */
   tolerance?: number

@@ -54,7 +54,7 @@ function readCurvature(water: WaterSurface): void {
  *   uses Kerner's centres of pressure (seed 000, Appendix A); 'volume' sums Fábián's signed
  *   tetrahedra against the horizontal plane at the wave height under the body origin, whatever
  *   `clipping` says (it is defined for flat water only).
- * - `clipping` (default 'linear'): 'flat' uses that same horizontal plane; 'linear' cuts edges where
+ * - `clipping` (default 'adaptive', so that a coarse hull on short waves is still right): 'flat' uses that same horizontal plane; 'linear' cuts edges where
  *   the vertex depths interpolate to zero; 'curved' follows the waterline inside each cut triangle
  *   with `curvedSamples` true-depth samples (seed 002); 'adaptive' subdivides triangles while the
  *   wave's curvature bound K l²/6 (K = water.maxCurvature) exceeds `tolerance` × the hull's

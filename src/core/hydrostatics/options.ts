@@ -80,13 +80,14 @@ function integratorCode(name: unknown): number {
 
 function clippingCode(name: unknown): number {
   switch (name) {
-    case undefined:
     case 'linear':
       return LINEAR
     case 'flat':
       return FLAT
     case 'curved':
       return CURVED
+    // the default: exact on flat water at the cost of linear, and converging on any wave and mesh
+    case undefined:
     case 'adaptive':
       return ADAPTIVE
     default:

@@ -13,7 +13,7 @@ export interface HydrostaticsOptions {
   gravity?: number
   /** default 'exact' */
   integrator?: Integrator
-  /** default 'linear' */
+  /** default 'adaptive': error-bounded on waves, identical to 'linear' on flat water */
   clipping?: Clipping
   /** world point the torque is taken about; default pose.position */
   torqueAbout?: Vector

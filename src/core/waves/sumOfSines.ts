@@ -145,6 +145,23 @@ export function buildWaveField(
     }
   }
 
+  // ∂eta/∂x and ∂eta/∂z at a point, shared by slopeAt and normalAt (through a typed array, so no
+  // number is boxed on the way back)
+  const slope = new Float64Array(2)
+  function sumSlope(x: number, z: number, t: number, method: string): void {
+    if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint(method, x, z)
+    if (t !== cachedTime[0]) advanceTo(ask(t), method)
+    let slopeX = 0
+    let slopeZ = 0
+    for (let i = 0; i < count; i++) {
+      const a = amplitude[i] * Math.cos(kx[i] * x + kz[i] * z + offset[i])
+      slopeX += a * kx[i]
+      slopeZ += a * kz[i]
+    }
+    slope[0] = slopeX
+    slope[1] = slopeZ
+  }
+
   const heightsAtTime: HeightsAtTime = (xz, out, n, time) => {
     if (time[0] !== cachedTime[0]) advanceTo(time, 'heightsAt')
     sumWaves(xz, out, n)
@@ -179,30 +196,16 @@ export function buildWaveField(
     },
 
     slopeAt<T extends { x: number; z: number }>(x: number, z: number, t: number, out: T): T {
-      if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('slopeAt', x, z)
-      if (t !== cachedTime[0]) advanceTo(ask(t), 'slopeAt')
-      let slopeX = 0
-      let slopeZ = 0
-      for (let i = 0; i < count; i++) {
-        const a = amplitude[i] * Math.cos(kx[i] * x + kz[i] * z + offset[i])
-        slopeX += a * kx[i]
-        slopeZ += a * kz[i]
-      }
-      out.x = slopeX
-      out.z = slopeZ
+      sumSlope(x, z, t, 'slopeAt')
+      out.x = slope[0]
+      out.z = slope[1]
       return out
     },
 
     normalAt<T extends Vector>(x: number, z: number, t: number, out: T): T {
-      if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('normalAt', x, z)
-      if (t !== cachedTime[0]) advanceTo(ask(t), 'normalAt')
-      let slopeX = 0
-      let slopeZ = 0
-      for (let i = 0; i < count; i++) {
-        const a = amplitude[i] * Math.cos(kx[i] * x + kz[i] * z + offset[i])
-        slopeX += a * kx[i]
-        slopeZ += a * kz[i]
-      }
+      sumSlope(x, z, t, 'normalAt')
+      const slopeX = slope[0]
+      const slopeZ = slope[1]
       // The gradient of y − eta(x, z) is (−∂eta/∂x, 1, −∂eta/∂z): never zero, so always normalisable.
       const inverseLength = 1 / Math.sqrt(slopeX * slopeX + 1 + slopeZ * slopeZ)
       // 0 − s rather than −s, so that still water gives the normal (0, 1, 0) without negative zeros.

@@ -9,10 +9,16 @@ const parent = new Float64Array(TRIANGLE)
 // edge midpoints 01, 12, 20 of the triangle being split, (x, y, z, depth) each
 const midpoints = new Float64Array(3 * VERTEX)
 
-/** Set per call before refineAdaptive: K (1/m), the bound on eta's second derivative, and the tolerance (m). */
-export const adaptiveSettings = new Float64Array(2)
+/**
+ * Set per call before refineAdaptive: K (1/m), the bound on eta's second derivative, the tolerance
+ * (m) and, from refinementEdgeLimit, the squared edge length above which a triangle is refined (m²).
+ * Numbers travel in this array rather than as arguments: a fractional number passed to a function
+ * that V8 does not inline is boxed (allocated) on every call.
+ */
+export const adaptiveSettings = new Float64Array(3)
 const CURVATURE = 0
 const TOLERANCE = 1
+export const REFINE_ABOVE = 2
 
 /** Grow the preallocated stack for a maximum depth (a pop pushes 4, so 3 per level + 1 entries). */
 export function reserveAdaptiveStack(maxDepth: number): void {
@@ -21,35 +27,40 @@ export function reserveAdaptiveStack(maxDepth: number): void {
 }
 
 /**
- * Error-bounded subdivision against the wave's curvature (PHYSICS.md §2), for the triangle at vertex
- * offsets a, b, c of t. Over a triangle whose longest edge is l, the linear interpolant of eta differs from
- * eta by at most K l² / 6 with K = Σ A k² bounding eta's second derivative along any direction (the
- * interpolation error is ½ Σ λi (xi − x)ᵀ H (xi − x), and that weighted variance is at most l²/3;
- * K l²/8 is the same bound along an edge). While a triangle may be wet (max depth + bound > 0) and
- * the bound exceeds the tolerance, it is split into four at its edge midpoints with true depths
- * there, down to maxDepth levels; the leaves are clipped linearly (their pieces go to
- * wet-pieces.ts). Fully submerged triangles are refined too, since the pressure under a wave is not
- * linear across a large triangle. A crest crossing a triangle with no wet vertex has
- * max depth + bound > 0, so it is found (Kerner's figures 3 and 4). Returns false, having done
- * nothing, when the triangle needs no refinement (the bound is within the tolerance, or maxDepth is
- * 0): the caller then clips it linearly, as it does every triangle under the other clippings. Call
- * reserveAdaptiveStack(maxDepth) and fill adaptiveSettings first.
+ * adaptiveSettings[REFINE_ABOVE] from K and the tolerance: the squared edge length (m²) above which a
+ * triangle needs refining, K l² / 6 > tolerance; Infinity when nothing is refined (K = 0, or maxDepth 0).
  */
-export function refineAdaptive(maxDepth: number, t: Float64Array, a: number, b: number, c: number): boolean {
+export function refinementEdgeLimit(maxDepth: number): void {
   const curvature = adaptiveSettings[CURVATURE]
+  // an if rather than `? Infinity :`, which V8 compiled to a boxed number (16 B a call)
+  if (!(curvature > 0) || maxDepth <= 0) adaptiveSettings[REFINE_ABOVE] = Infinity
+  else adaptiveSettings[REFINE_ABOVE] = (6 * adaptiveSettings[TOLERANCE]) / curvature
+}
+
+/**
+ * Error-bounded subdivision against the wave's curvature (PHYSICS.md §2), for the triangle at vertex
+ * offsets a, b, c of t (true depths), whose longest edge is l (longestEdges[f] = l², m²), for a
+ * triangle that refinementEdgeLimit says needs it. Over a triangle whose longest edge is l, the linear
+ * interpolant of eta differs from eta by at most K l² / 6 with K = Σ A k² bounding eta's second
+ * derivative along any direction (the interpolation error is ½ Σ λi (xi − x)ᵀ H (xi − x), and that
+ * weighted variance is at most l²/3; K l²/8 is the same bound along an edge). While a triangle may be
+ * wet (max depth + bound > 0) and the bound exceeds the tolerance, it is split into four at its edge
+ * midpoints with true depths there, down to maxDepth levels; the leaves are clipped linearly (their
+ * pieces go to wet-pieces.ts). Fully submerged triangles are refined too, since the pressure under a
+ * wave is not linear across a large triangle. A crest crossing a triangle with no wet vertex has
+ * max depth + bound > 0, so it is found (Kerner's figures 3 and 4). Triangles that need no refinement
+ * are clipped linearly by the caller, as under the other clippings. Call reserveAdaptiveStack(maxDepth)
+ * and fill adaptiveSettings first.
+ */
+export function refineAdaptive(
+  maxDepth: number, t: Float64Array, a: number, b: number, c: number, longestEdges: Float64Array, f: number,
+): void {
   const tolerance = adaptiveSettings[TOLERANCE]
-  const ax = t[a], ay = t[a + 1], az = t[a + 2], da = t[a + 3]
-  const bx = t[b], by = t[b + 1], bz = t[b + 2], db = t[b + 3]
-  const cx = t[c], cy = t[c + 1], cz = t[c + 2], dc = t[c + 3]
-  const ab = (bx - ax) ** 2 + (by - ay) ** 2 + (bz - az) ** 2
-  const bc = (cx - bx) ** 2 + (cy - by) ** 2 + (cz - bz) ** 2
-  const ca = (ax - cx) ** 2 + (ay - cy) ** 2 + (az - cz) ** 2
-  const longest = ab > bc ? (ab > ca ? ab : ca) : bc > ca ? bc : ca
-  const rootBound = (curvature * longest) / 6
-  if (rootBound <= tolerance || maxDepth <= 0) return false
+  const rootBound = (adaptiveSettings[CURVATURE] * longestEdges[f]) / 6
+  const da = t[a + 3], db = t[b + 3], dc = t[c + 3]
   const deepestVertex = da > db ? (da > dc ? da : dc) : db > dc ? db : dc
   // dry even where the wave may rise above the linear interpolant
-  if (deepestVertex + rootBound <= 0) return true
+  if (deepestVertex + rootBound <= 0) return
 
   const s = stack
   copyVertex(s, 0, t, a)
@@ -86,7 +97,6 @@ export function refineAdaptive(maxDepth: number, t: Float64Array, a: number, b: 
     top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next)
     top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next)
   }
-  return true
 }
 
 function push(

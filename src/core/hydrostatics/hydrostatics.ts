@@ -1,7 +1,7 @@
 import type { Hull } from '../hull/types.js'
 import type { Pose, WaterSurface } from '../types.js'
 import { APEX, WETTED_AREA, createAccumulator, resetAccumulator } from './accumulator.js'
-import { adaptiveSettings, refineAdaptive, reserveAdaptiveStack } from './clip-adaptive.js'
+import { adaptiveSettings, REFINE_ABOVE, refineAdaptive, refinementEdgeLimit, reserveAdaptiveStack } from './clip-adaptive.js'
 import { clipCurved } from './clip-curved.js'
 import { CHUNK } from './chunk.js'
 import { clipLinear } from './clip-linear.js'
@@ -115,13 +115,23 @@ export function computeHydrostatics(
 function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch: HullScratch): void {
   const count = hull.vertexCount
   const vertices = scratch.vertices
-  const clipping = o.integrator === VOLUME ? FLAT : o.clipping
+  let clipping = o.integrator === VOLUME ? FLAT : o.clipping
+  // 'adaptive' refines the triangles whose longest edge exceeds a length set by the wave's curvature
+  // (clip-adaptive.ts); when none of the hull's does (a fine hull on gentle waves, flat water), it is
+  // 'linear' for this call
+  if (clipping === ADAPTIVE) {
+    readCurvature(water)
+    adaptiveSettings[1] = o.tolerance * scratch.size
+    refinementEdgeLimit(o.maxDepth)
+    if (scratch.longestEdge > adaptiveSettings[REFINE_ABOVE]) reserveAdaptiveStack(o.maxDepth)
+    else clipping = LINEAR
+  }
   frame[LEVEL] = 0
-  // Under 'linear' and 'curved' clipping a WaveField's vertices out of the water's reach are not
-  // sampled (reach.ts); 'adaptive' looks at dry triangles too (a crest may cross one), so it needs
-  // every depth, and 'flat' asks the water once.
+  // Under 'linear', 'curved' and 'adaptive' clipping a WaveField's vertices out of the water's reach
+  // are not sampled (reach.ts): only their sign is known until a triangle that the water cuts, or that
+  // 'adaptive' refines, asks for their true depths. 'flat' asks the water once.
   let allExact = true
-  if ((clipping === LINEAR || clipping === CURVED) && poseAndProbeReachable(hull.positions, count, frame, scratch)) {
+  if (clipping !== FLAT && poseAndProbeReachable(hull.positions, count, frame, scratch)) {
     allExact = false
   } else {
     transformVertices(hull.positions, count, frame, vertices, scratch.horizontal)
@@ -131,11 +141,6 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
     } else {
       probeVertexDepths(count, scratch)
     }
-  }
-  if (clipping === ADAPTIVE) {
-    readCurvature(water)
-    adaptiveSettings[1] = o.tolerance * scratch.size
-    reserveAdaptiveStack(o.maxDepth)
   }
   const acc = accumulator
   resetAccumulator(acc)
@@ -170,16 +175,21 @@ function sortTriangles(
   indices: Uint32Array, first: number, end: number, scratch: HullScratch, allExact: boolean, clipping: number,
   o: ResolvedOptions, listed: number,
 ): number {
-  const vertices = scratch.vertices, areas = scratch.areas
+  const vertices = scratch.vertices, areas = scratch.areas, longestEdges = scratch.longestEdges
   const list = submerged
   const samples = o.curvedSamples
   const maxDepth = o.maxDepth
+  const refineAbove = adaptiveSettings[REFINE_ABOVE]
   let wet = listed
   let wetArea = 0
   for (let f = first, k = 3 * first; f < end; f++, k += 3) {
     // vertex offsets (VERTEX = 4 numbers a vertex); a shift keeps them small integers for V8
     const a = indices[k] << 2, b = indices[k + 1] << 2, c = indices[k + 2] << 2
-    if (clipping === ADAPTIVE && refineAdaptive(maxDepth, vertices, a, b, c)) continue
+    if (clipping === ADAPTIVE && longestEdges[f] > refineAbove) {
+      if (!allExact) reachTriangle(scratch, a, b, c)
+      refineAdaptive(maxDepth, vertices, a, b, c, longestEdges, f)
+      continue
+    }
     const wa = vertices[a + 3] > 0, wb = vertices[b + 3] > 0, wc = vertices[c + 3] > 0
     if (wa && wb && wc) {
       list[3 * wet] = a

@@ -20,6 +20,13 @@ export interface HullScratch {
   readonly sampledHeights: Float64Array
   /** area of each hull triangle, m² (|(b − a) × (c − a)| / 2 in body coordinates: a rotation keeps it) */
   readonly areas: Float64Array
+  /**
+   * squared length of each hull triangle's longest edge, m² (body coordinates: a rotation keeps it),
+   * so that 'adaptive' clipping decides whether a triangle needs refining without measuring it each step
+   */
+  readonly longestEdges: Float64Array
+  /** the largest of longestEdges, m²: when even it needs no refining, 'adaptive' is 'linear' for the call */
+  readonly longestEdge: number
   /** bounding-box diagonal of the hull, m: the size the adaptive tolerance is relative to */
   readonly size: number
 }
@@ -32,6 +39,7 @@ export function hullScratch(hull: Hull): HullScratch {
   if (scratch === undefined || scratch.heights.length !== hull.vertexCount) {
     const n = hull.vertexCount
     const { min, max } = hull.bounds
+    const longestEdges = longestEdgesOf(hull)
     scratch = {
       vertices: new Float64Array(VERTEX * n),
       horizontal: new Float64Array(2 * n),
@@ -41,6 +49,8 @@ export function hullScratch(hull: Hull): HullScratch {
       sampledHorizontal: new Float64Array(2 * n),
       sampledHeights: new Float64Array(n),
       areas: triangleAreas(hull),
+      longestEdges,
+      longestEdge: largest(longestEdges),
       size: Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z),
     }
     scratchByHull.set(hull, scratch)
@@ -58,4 +68,22 @@ function triangleAreas(hull: Hull): Float64Array {
     areas[f] = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
   }
   return areas
+}
+
+function longestEdgesOf(hull: Hull): Float64Array {
+  const p = hull.positions, indices = hull.indices
+  const longest = new Float64Array(hull.triangleCount)
+  const squaredDistance = (i: number, j: number): number =>
+    (p[j] - p[i]) ** 2 + (p[j + 1] - p[i + 1]) ** 2 + (p[j + 2] - p[i + 2]) ** 2
+  for (let f = 0; f < hull.triangleCount; f++) {
+    const a = 3 * indices[3 * f], b = 3 * indices[3 * f + 1], c = 3 * indices[3 * f + 2]
+    longest[f] = Math.max(squaredDistance(a, b), squaredDistance(b, c), squaredDistance(c, a))
+  }
+  return longest
+}
+
+function largest(values: Float64Array): number {
+  let max = 0
+  for (let i = 0; i < values.length; i++) if (values[i] > max) max = values[i]
+  return max
 }

@@ -88,8 +88,11 @@ export function attachBuoyancy(
   }
 
   const { drag: dragOptions, ...hydrostaticsOptions } = options
+  // the wet surface is recorded when the caller gave a buffer, or once handle.wetSurface is read
   const wetSurface = options.wetSurface ?? createWetSurface()
-  const stepOptions: HydrostaticsOptions = { ...hydrostaticsOptions, wetSurface, time: world.time, torqueAbout: body.position }
+  const stepOptions: HydrostaticsOptions = {
+    ...hydrostaticsOptions, wetSurface: options.wetSurface, time: world.time, torqueAbout: body.position,
+  }
   const last = createHydrostaticsResult()
   let model
   try {
@@ -139,11 +142,11 @@ export function attachBuoyancy(
     if (!(gravity > 0)) return
     stepOptions.time = clock[WAVE_TIME]
     stepOptions.gravity = gravity
-    computeHydrostatics(hull, body, water, stepOptions, last)
     step.time = clock[WAVE_TIME]
     step.dt = world.dt
     step.gravity = gravity
-    hydrodynamics.compute(body as unknown as RigidBodyState, water, wetSurface, last, step, dragResult)
+    // one pass over the wet surface for the pressure and the drag
+    hydrodynamics.computeWithHydrostatics(hull, body as unknown as RigidBodyState, water, stepOptions, last, step, dragResult)
     const f = total.force, t = total.torque
     f.x = last.force.x + dragResult.force.x
     f.y = last.force.y + dragResult.force.y
@@ -186,7 +189,10 @@ export function attachBuoyancy(
     },
     get last() { return last },
     get drag() { return dragResult },
-    get wetSurface() { return wetSurface },
+    get wetSurface() {
+      stepOptions.wetSurface = wetSurface
+      return wetSurface
+    },
     get stiff() { return stiff },
     get skippedSteps() { return skippedSteps },
     get problem() { return problem },

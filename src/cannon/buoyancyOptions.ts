@@ -15,7 +15,11 @@ export interface BuoyancyHandle {
   readonly last: HydrostaticsResult
   /** The drag of the latest step (world frame, torque about the centre of mass); all zero with `drag: false`. */
   readonly drag: HydrodynamicsResult
-  /** The wet sub-triangles of the latest step (options.wetSurface if given). */
+  /**
+   * The wet sub-triangles of the latest step (options.wetSurface if given). Recording them costs about a
+   * tenth of a step, so without options.wetSurface they are recorded only once asked for: from the first
+   * step after this is first read (until then it holds no triangles).
+   */
   readonly wetSurface: WetSurface
   /**
    * Which modes were too stiff for the step at the latest step and were integrated implicitly

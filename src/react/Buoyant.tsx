@@ -1,6 +1,7 @@
 import { Body } from 'cannon-es'
 import { useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Group } from 'three'
+import { createWetSurface } from '../core/index.js'
 import { BuoyancyDebug } from './BuoyancyDebug.js'
 import { BuoyantBoundary } from './BuoyantBoundary.js'
 import { BuoyantContext, type BuoyantContextValue } from './BuoyantContext.js'
@@ -156,6 +157,8 @@ function BuoyantBody(props: BuoyantProps) {
   }, [velocityKey, body, propsProblem])
 
   const layers = useDebugLayers(props.debug, worldDebug)
+  // recorded from the first step while a debug layer draws it (attachBuoyancy records only when asked)
+  const debugWetSurface = useMemo(() => createWetSurface(), [])
   const handle = useAttachedBuoyancy(
     loop.world,
     frame === null ? null : body,
@@ -169,6 +172,7 @@ function BuoyantBody(props: BuoyantProps) {
       maxDepth: props.maxDepth,
       curvedSamples: props.curvedSamples,
       density: props.waterDensity,
+      wetSurface: layers.wetSurface || layers.waterline ? debugWetSurface : undefined,
     },
     (error) => setLateProblem(error instanceof Error ? error.message : String(error)),
   )

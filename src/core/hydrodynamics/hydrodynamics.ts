@@ -1,5 +1,7 @@
 import type { Hull } from '../hull/types.js'
-import type { HydrostaticsResult } from '../hydrostatics/types.js'
+import { computeHydrostatics } from '../hydrostatics/hydrostatics.js'
+import type { HydrostaticsOptions, HydrostaticsResult } from '../hydrostatics/types.js'
+import { setWetTriangleSink } from '../hydrostatics/wet-surface.js'
 import type { WetSurface } from '../hydrostatics/wet-surface.js'
 import type { Vector, WaterSurface } from '../types.js'
 import { DRAG_FORCE, DRAG_LIMIT, DRAG_POWER, DRAG_SIZE, DRAG_STEP, DRAG_TORQUE, limitDissipation } from './dissipationLimit.js'
@@ -13,12 +15,12 @@ import {
   BUOYANCY_ABOVE_GRAVITY, DISPLACED_VOLUME, RESTORING_INPUT_SIZE, RESTORING_SIZE, RHO_G, restoringStiffness,
 } from './restoring.js'
 import {
-  accumulateSurfaceDrag, COEFFICIENTS_SIZE, FORCE, POWER, PRESSURE_FALLOFF, PRESSURE_LINEAR, PRESSURE_QUADRATIC,
+  accumulateSurfaceDrag, addSurfaceDrag, beginSurfaceDrag, COEFFICIENTS_SIZE, DRAG, FORCE, POWER, PRESSURE_FALLOFF, PRESSURE_LINEAR, PRESSURE_QUADRATIC,
   SLAM_FORCE, SLAM_POWER, SLAM_TORQUE, SLAMMING, SUCTION_FALLOFF, SUCTION_LINEAR, SUCTION_QUADRATIC, SURFACE_SIZE,
   SWEPT_RATE, TIME, TORQUE, VISCOUS, WATERPLANE,
 } from './surfaceDrag.js'
 import type { DragOptions, HydrodynamicsResult, HydrodynamicsStep, RigidBodyState, Wrench } from './types.js'
-import { waterplaneMoments, WATERPLANE_SIZE } from './waterplane.js'
+import { WATERPLANE_SIZE } from './waterplane.js'
 import {
   FLOW_SIZE, FLOW_VELOCITY, hasVelocity, linearFlow, PROBE_POINT, PROBE_RADIUS, PROBE_SIZE, PROBE_TIME, stillFlow,
 } from './waterVelocity.js'
@@ -48,6 +50,17 @@ export interface HydrodynamicsModel {
   compute(
     body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
     time: number, dt: number, density: number, gravity: number, out: HydrodynamicsResult,
+  ): HydrodynamicsResult
+  /**
+   * The hydrostatics and the drag of one step in one pass over the wet surface: computeHydrostatics(hull,
+   * body, water, hydrostaticsOptions, hydrostatics) with the drag summed on each wet triangle as it is
+   * integrated, then the rest of `compute`. The same forces as computeHydrostatics followed by `compute`
+   * on its recorded wet surface (to rounding), without the copy: what attachBuoyancy runs every step.
+   * hydrostaticsOptions.wetSurface, when given, is still recorded (for a debug view).
+   */
+  computeWithHydrostatics(
+    hull: Hull, body: RigidBodyState, water: WaterSurface, hydrostaticsOptions: HydrostaticsOptions,
+    hydrostatics: HydrostaticsResult, step: HydrodynamicsStep, out: HydrodynamicsResult,
   ): HydrodynamicsResult
   /**
    * After `compute`: the correction that keeps stiff modes stable (see implicitRestoring), given the total
@@ -102,6 +115,9 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
   // does not box a number in the closure
   const history = new Float64Array([NaN])
   const positional: HydrodynamicsStep = { time: 0.5, dt: 0.5, density: 0.5, gravity: 0.5 }
+  // the point the wet triangles' positions are relative to: the world origin for a recorded wet
+  // surface, the torque point when they come straight from the hydrostatics
+  const origin = new Float64Array(3)
 
   const vr = resolved.referenceSpeed
   coefficients[PRESSURE_LINEAR] = resolved.pressureLinear / vr
@@ -111,6 +127,7 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
   coefficients[SUCTION_QUADRATIC] = resolved.suctionQuadratic / (vr * vr)
   coefficients[SUCTION_FALLOFF] = resolved.suctionFalloff
   coefficients[SLAMMING] = resolved.slamming ? 1 : 0
+  coefficients[DRAG] = resolved.enabled ? 1 : 0
 
   function zero(out: HydrodynamicsResult): HydrodynamicsResult {
     out.force.x = 0; out.force.y = 0; out.force.z = 0
@@ -142,7 +159,25 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
         step = stepOrTime
         out = dtOrOut as HydrodynamicsResult
       }
-      return computeStep(body, water, wet, hydrostatics, step, out)
+      beginStep(body, water, step)
+      accumulateSurfaceDrag(wet, kinematics, flow, coefficients, exactWater(water), surface)
+      return finishStep(hydrostatics, step, out)
+    },
+
+    computeWithHydrostatics(hull, body, water, hydrostaticsOptions, hydrostatics, step, out) {
+      beginStep(body, water, step)
+      const about = hydrostaticsOptions.torqueAbout ?? body.position
+      origin[0] = about.x
+      origin[1] = about.y
+      origin[2] = about.z
+      beginSurfaceDrag(kinematics, flow, coefficients, exactWater(water), origin, surface)
+      setWetTriangleSink(addSurfaceDrag)
+      try {
+        computeHydrostatics(hull, body, water, hydrostaticsOptions, hydrostatics)
+      } finally {
+        setWetTriangleSink(null)
+      }
+      return finishStep(hydrostatics, step, out)
     },
 
     stiffCorrection(force, torque, step, out) {
@@ -161,53 +196,56 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
     },
   }
 
-  function computeStep(
-    body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
-    step: HydrodynamicsStep, out: HydrodynamicsResult,
-  ): HydrodynamicsResult {
+  /** The water's velocity at every centroid (drag option waterVelocity 'exact'), or null for the linear field. */
+  function exactWater(water: WaterSurface): MovingWater | null {
+    return resolved.enabled && velocityMode === EXACT_WATER && hasVelocity(water) ? water : null
+  }
+
+  /**
+   * Before the pass over the wet surface: the body's state, the water's velocity linearised about the
+   * centre of mass (G: the one point known before the hydrostatics, and where the body's own motion is
+   * measured) and the viscous coefficient.
+   */
+  function beginStep(body: RigidBodyState, water: WaterSurface, step: HydrodynamicsStep): void {
     const invalid = invalidBodyState(body)
     if (invalid !== null) throw new Error(`${caller}: the body's ${invalid}`)
-    const dt = step.dt, density = step.density
+    const dt = step.dt
     if (!(dt > 0) || dt === Infinity) throw new Error(`${caller}: step.dt must be a finite number > 0 (s), got ${dt}`)
     const k = readKinematics(body, kinematics)
-    const volume = hydrostatics.displacedVolume > 0 ? hydrostatics.displacedVolume : 0
-    const b = hydrostatics.centerOfBuoyancy
-    restoringInput[RHO_G] = density * step.gravity
-    restoringInput[DISPLACED_VOLUME] = volume
-    restoringInput[BUOYANCY_ABOVE_GRAVITY] = b.y - k[POSITION + 1]
-
-    if (velocityMode !== STILL_WATER && volume > 0 && hasVelocity(water)) {
+    if (velocityMode !== STILL_WATER && hasVelocity(water)) {
       probe[PROBE_TIME] = step.time
-      probe[PROBE_POINT] = b.x
-      probe[PROBE_POINT + 1] = b.y
-      probe[PROBE_POINT + 2] = b.z
+      probe[PROBE_POINT] = k[POSITION]
+      probe[PROBE_POINT + 1] = k[POSITION + 1]
+      probe[PROBE_POINT + 2] = k[POSITION + 2]
       probe[PROBE_RADIUS] = radius
       linearFlow(water, probe, flow)
     } else {
       stillFlow(k, flow)
     }
-
-    if (!resolved.enabled) {
-      waterplaneMoments(wet, k, waterplane)
-      restoringStiffness(waterplane, k, restoringInput, restoring)
-      return zero(out)
-    }
-
-    // Rn from the body's speed through the water at its centre of mass (u(G) = U + J (G − P))
-    if (resolved.viscous) {
+    // Rn from the body's speed through the water at its centre of mass (u(G) = U, the flow's origin being G)
+    if (resolved.enabled && resolved.viscous) {
       const ux = k[VELOCITY] - flow[FLOW_VELOCITY]
       const uy = k[VELOCITY + 1] - flow[FLOW_VELOCITY + 1]
       const uz = k[VELOCITY + 2] - flow[FLOW_VELOCITY + 2]
       const rn = (Math.sqrt(ux * ux + uy * uy + uz * uz) * hullLength) / resolved.kinematicViscosity
-      coefficients[VISCOUS] = 0.5 * density * frictionCoefficient(rn)
+      coefficients[VISCOUS] = 0.5 * step.density * frictionCoefficient(rn)
     } else {
       coefficients[VISCOUS] = 0
     }
     coefficients[TIME] = step.time
-    const exact = velocityMode === EXACT_WATER && volume > 0 && hasVelocity(water) ? (water as MovingWater) : null
-    accumulateSurfaceDrag(wet, k, flow, coefficients, exact, surface)
+  }
+
+  /** After the pass (its sums in `surface`): restoring stiffness, modal damping, slamming, the dissipation limit. */
+  function finishStep(hydrostatics: HydrostaticsResult, step: HydrodynamicsStep, out: HydrodynamicsResult): HydrodynamicsResult {
+    const k = kinematics
+    const dt = step.dt
+    const volume = hydrostatics.displacedVolume > 0 ? hydrostatics.displacedVolume : 0
+    restoringInput[RHO_G] = step.density * step.gravity
+    restoringInput[DISPLACED_VOLUME] = volume
+    restoringInput[BUOYANCY_ABOVE_GRAVITY] = hydrostatics.centerOfBuoyancy.y - k[POSITION + 1]
     for (let i = 0; i < WATERPLANE_SIZE; i++) waterplane[i] = surface[WATERPLANE + i]
     restoringStiffness(waterplane, k, restoringInput, restoring)
+    if (!resolved.enabled) return zero(out)
     accumulateModalDamping(k, restoring, flow, resolved, volume > 0, modal)
 
     const d = dragSum

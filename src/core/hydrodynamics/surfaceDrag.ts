@@ -1,4 +1,5 @@
-import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wet-surface.js'
+import { CHUNK } from '../hydrostatics/chunk.js'
+import { wetSurfaceOffsets } from '../hydrostatics/wet-surface.js'
 import type { WetSurface } from '../hydrostatics/wet-surface.js'
 import { ANGULAR_VELOCITY, POSITION, VELOCITY } from './kinematics.js'
 import { AREA, FIRST_X, FIRST_Z, SECOND_XX, SECOND_XZ, SECOND_ZZ, WATERPLANE_SIZE } from './waterplane.js'
@@ -22,7 +23,9 @@ export const SUCTION_FALLOFF = 6
 export const SLAMMING = 7
 /** wave time, s (for exact water velocities) */
 export const TIME = 8
-export const COEFFICIENTS_SIZE = 9
+/** 1: the drag sums; 0: the waterplane moments only (drag off) */
+export const DRAG = 9
+export const COEFFICIENTS_SIZE = 10
 
 // Sums over the wet surface (world frame, torques about the centre of mass).
 /** N */
@@ -43,117 +46,189 @@ export const WATERPLANE = 15
 export const SURFACE_SIZE = WATERPLANE + WATERPLANE_SIZE
 
 
+// The step's constants, set by beginSurfaceDrag for the batches that follow: the face velocity
+// relative to the water is affine in the face's centroid r (relative to the centre of mass),
+// v + ω × r − (u0 + J r) = A + M r, so a triangle pays one matrix product for both motions.
+/** shift from the batches' coordinates to the centre of mass, m */
+const SHIFT = 0
+/** A, m/s */
+const AFFINE = 3
+/** M, row-major, 1/s */
+const MATRIX = 6
+const STEP_SIZE = 15
+const stepConstants = new Float64Array(STEP_SIZE)
+let coefficients: Float64Array = new Float64Array(COEFFICIENTS_SIZE)
+let sums: Float64Array = new Float64Array(SURFACE_SIZE)
+let exactWater: MovingWater | null = null
+/** the world position of a batch point is its coordinates + origin (exact water velocities) */
+const worldOrigin = new Float64Array(3)
 const exactSample = { x: 0, y: 0, z: 0 }
 const THIRD = 1 / 3
 
 /**
- * One pass over the wet triangles: the viscous, pressure and suction drag of Kerner part 2 (PHYSICS.md §3;
- * formulas in DragOptions) on each, relative to the water's velocity at its centroid, the slamming sums, and
- * the waterplane moments, into `acc` (layout above; zeroed here).
- *
- * The water's velocity comes from the linear field `flow` (waterVelocity.ts), or, when `exactWater` is
- * given, from its velocityAt at every centroid.
+ * Start the sums of one step into `acc` (layout above; zeroed here), for triangles given in batches to
+ * addSurfaceDrag with positions relative to `origin` (world, m).
  *
  * @param k the body (kinematics.ts)
- * @param c the coefficients (layout above)
+ * @param flow the water's linear velocity field (waterVelocity.ts); ignored for the water's velocity
+ *   when `water` is given, whose velocityAt is then asked at every centroid
+ * @param c the coefficients (layout above); with `drag` false only the waterplane moments are summed
+ */
+export function beginSurfaceDrag(
+  k: Float64Array, flow: Float64Array, c: Float64Array, water: MovingWater | null, origin: Float64Array, acc: Float64Array,
+): void {
+  coefficients = c
+  sums = acc
+  exactWater = water
+  acc.fill(0)
+  const p = stepConstants
+  const px = k[POSITION], py = k[POSITION + 1], pz = k[POSITION + 2]
+  p[SHIFT] = origin[0] - px
+  p[SHIFT + 1] = origin[1] - py
+  p[SHIFT + 2] = origin[2] - pz
+  worldOrigin[0] = origin[0]
+  worldOrigin[1] = origin[1]
+  worldOrigin[2] = origin[2]
+  const wx = k[ANGULAR_VELOCITY], wy = k[ANGULAR_VELOCITY + 1], wz = k[ANGULAR_VELOCITY + 2]
+  // ω × r as a matrix
+  p[MATRIX] = 0; p[MATRIX + 1] = -wz; p[MATRIX + 2] = wy
+  p[MATRIX + 3] = wz; p[MATRIX + 4] = 0; p[MATRIX + 5] = -wx
+  p[MATRIX + 6] = -wy; p[MATRIX + 7] = wx; p[MATRIX + 8] = 0
+  p[AFFINE] = k[VELOCITY]
+  p[AFFINE + 1] = k[VELOCITY + 1]
+  p[AFFINE + 2] = k[VELOCITY + 2]
+  if (water !== null) return
+  // minus the linear flow u0 + J r, with u0 = u(centre of mass) = U + J (G − P)
+  const g = FLOW_GRADIENT
+  const ox = px - flow[FLOW_ORIGIN], oy = py - flow[FLOW_ORIGIN + 1], oz = pz - flow[FLOW_ORIGIN + 2]
+  for (let i = 0; i < 3; i++) {
+    const j0 = flow[g + 3 * i], j1 = flow[g + 3 * i + 1], j2 = flow[g + 3 * i + 2]
+    p[AFFINE + i] -= flow[FLOW_VELOCITY + i] + j0 * ox + j1 * oy + j2 * oz
+    p[MATRIX + 3 * i] -= j0
+    p[MATRIX + 3 * i + 1] -= j1
+    p[MATRIX + 3 * i + 2] -= j2
+  }
+}
+
+/**
+ * One pass over the recorded wet surface `wet` (world positions): beginSurfaceDrag, then its triangles
+ * in batches to addSurfaceDrag. `acc` receives the sums (layout above).
  */
 export function accumulateSurfaceDrag(
-  wet: WetSurface, k: Float64Array, flow: Float64Array, c: Float64Array, exactWater: MovingWater | null, acc: Float64Array,
+  wet: WetSurface, k: Float64Array, flow: Float64Array, c: Float64Array, water: MovingWater | null, acc: Float64Array,
 ): Float64Array {
-  const time = c[TIME]
-  acc.fill(0)
-  const px = k[POSITION], py = k[POSITION + 1], pz = k[POSITION + 2]
-  const vx = k[VELOCITY], vy = k[VELOCITY + 1], vz = k[VELOCITY + 2]
-  const wx = k[ANGULAR_VELOCITY], wy = k[ANGULAR_VELOCITY + 1], wz = k[ANGULAR_VELOCITY + 2]
-  // the flow at the centre of mass, and its gradient: u(r) = u0 + J r for r relative to the centre of mass
-  const g = FLOW_GRADIENT
-  const j00 = flow[g], j01 = flow[g + 1], j02 = flow[g + 2]
-  const j10 = flow[g + 3], j11 = flow[g + 4], j12 = flow[g + 5]
-  const j20 = flow[g + 6], j21 = flow[g + 7], j22 = flow[g + 8]
-  const ox = px - flow[FLOW_ORIGIN], oy = py - flow[FLOW_ORIGIN + 1], oz = pz - flow[FLOW_ORIGIN + 2]
-  const u0x = flow[FLOW_VELOCITY] + j00 * ox + j01 * oy + j02 * oz
-  const u0y = flow[FLOW_VELOCITY + 1] + j10 * ox + j11 * oy + j12 * oz
-  const u0z = flow[FLOW_VELOCITY + 2] + j20 * ox + j21 * oy + j22 * oz
+  worldOrigin.fill(0)
+  beginSurfaceDrag(k, flow, c, water, worldOrigin, acc)
+  const offsets = wetSurfaceOffsets(wet.count)
+  for (let first = 0; first < wet.count; first += CHUNK) addSurfaceDrag(wet.triangles, offsets, first, Math.min(wet.count, first + CHUNK))
+  return acc
+}
 
+/**
+ * Add wet triangles first to end − 1 (a WetTriangleSink batch: vertex offsets into t, positions relative
+ * to the origin given to beginSurfaceDrag) to the step's sums: the viscous, pressure and suction drag of
+ * Kerner part 2 (PHYSICS.md §3; formulas in DragOptions) on each, relative to the water's velocity at its
+ * centroid, the slamming sums, and the waterplane moments.
+ *
+ * (Evaluating both sides without a branch, to spare mispredictions, measured slower: one more square
+ * root per face.)
+ */
+export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: number, end: number): void {
+  const p = stepConstants, c = coefficients, acc = sums
+  const sx = p[SHIFT], sy = p[SHIFT + 1], sz = p[SHIFT + 2]
+  const a0 = p[AFFINE], a1 = p[AFFINE + 1], a2 = p[AFFINE + 2]
+  const m00 = p[MATRIX], m01 = p[MATRIX + 1], m02 = p[MATRIX + 2]
+  const m10 = p[MATRIX + 3], m11 = p[MATRIX + 4], m12 = p[MATRIX + 5]
+  const m20 = p[MATRIX + 6], m21 = p[MATRIX + 7], m22 = p[MATRIX + 8]
   const viscous = c[VISCOUS]
   const pL = c[PRESSURE_LINEAR], pQ = c[PRESSURE_QUADRATIC], pF = c[PRESSURE_FALLOFF]
   const sL = c[SUCTION_LINEAR], sQ = c[SUCTION_QUADRATIC], sF = c[SUCTION_FALLOFF]
-  const pressure = pL > 0 || pQ > 0
-  const suction = sL > 0 || sQ > 0
+  const drag = c[DRAG] !== 0
   const slamming = c[SLAMMING] !== 0
+  const water = exactWater
+  const time = c[TIME]
 
-  let fX = 0, fY = 0, fZ = 0, tX = 0, tY = 0, tZ = 0, power = 0
-  let swept = 0, sfX = 0, sfY = 0, sfZ = 0, stX = 0, stY = 0, stZ = 0, slamPower = 0
-  // waterplane moments, as in stability/waterplane.ts (waterplaneMoments), kept in locals in this hot loop
-  let wpArea = 0, wpX = 0, wpZ = 0, wpXX = 0, wpZZ = 0, wpXZ = 0
-  const t = wet.triangles
-  for (let i = 0, o = 0; i < wet.count; i++, o += WET_TRIANGLE_STRIDE) {
-    const ax = t[o] - px, ay = t[o + 1] - py, az = t[o + 2] - pz
-    const bx = t[o + 4] - px, by = t[o + 5] - py, bz = t[o + 6] - pz
-    const cx = t[o + 8] - px, cy = t[o + 9] - py, cz = t[o + 10] - pz
+  let fX = acc[FORCE], fY = acc[FORCE + 1], fZ = acc[FORCE + 2]
+  let tX = acc[TORQUE], tY = acc[TORQUE + 1], tZ = acc[TORQUE + 2]
+  let power = acc[POWER], swept = acc[SWEPT_RATE]
+  let sfX = acc[SLAM_FORCE], sfY = acc[SLAM_FORCE + 1], sfZ = acc[SLAM_FORCE + 2]
+  let stX = acc[SLAM_TORQUE], stY = acc[SLAM_TORQUE + 1], stZ = acc[SLAM_TORQUE + 2]
+  let slamPower = acc[SLAM_POWER]
+  // waterplane moments, from the waterline (addWaterline)
+  let wpArea = acc[WATERPLANE + AREA], wpX = acc[WATERPLANE + FIRST_X], wpZ = acc[WATERPLANE + FIRST_Z]
+  let wpXX = acc[WATERPLANE + SECOND_XX], wpZZ = acc[WATERPLANE + SECOND_ZZ], wpXZ = acc[WATERPLANE + SECOND_XZ]
+  for (let k = 3 * first; k < 3 * end; k += 3) {
+    const a = offsets[k], b = offsets[k + 1], d = offsets[k + 2]
+    const ax = t[a] + sx, ay = t[a + 1] + sy, az = t[a + 2] + sz
+    const bx = t[b] + sx, by = t[b + 1] + sy, bz = t[b + 2] + sz
+    const cx = t[d] + sx, cy = t[d + 1] + sy, cz = t[d + 2] + sz
+    // A waterline edge has depth 0 at both ends (clipping puts its cut points there); the hull's own
+    // fully wet triangles have none, so this is false for most triangles and rarely mispredicted.
+    const onA = t[a + 3] === 0, onB = t[b + 3] === 0, onC = t[d + 3] === 0
+    if ((onA && onB) || (onB && onC) || (onC && onA)) {
+      const w = waterline
+      w.fill(0)
+      if (onA && onB) addWaterline(t, a, b, w)
+      if (onB && onC) addWaterline(t, b, d, w)
+      if (onC && onA) addWaterline(t, d, a, w)
+      wpArea += w[AREA]; wpX += w[FIRST_X]; wpZ += w[FIRST_Z]
+      wpXX += w[SECOND_XX]; wpZZ += w[SECOND_ZZ]; wpXZ += w[SECOND_XZ]
+    }
+    if (!drag) continue
     const ux = bx - ax, uy = by - ay, uz = bz - az
     const qx = cx - ax, qy = cy - ay, qz = cz - az
     const nx0 = uy * qz - uz * qy, ny0 = uz * qx - ux * qz, nz0 = ux * qy - uy * qx
-    const twiceArea = Math.sqrt(nx0 * nx0 + ny0 * ny0 + nz0 * nz0)
-    if (twiceArea === 0) continue
-    {
-      const k = -ny0 / 6
-      const m1x = ax + bx, m1z = az + bz, m2x = bx + cx, m2z = bz + cz, m3x = cx + ax, m3z = cz + az
-      wpArea += k
-      wpX += k * (ax + bx + cx)
-      wpZ += k * (az + bz + cz)
-      // the midpoints are half these sums: their squares carry ¼
-      wpXX += k * (m1x * m1x + m2x * m2x + m3x * m3x)
-      wpZZ += k * (m1z * m1z + m2z * m2z + m3z * m3z)
-      wpXZ += k * (m1x * m1z + m2x * m2z + m3x * m3z)
-    }
-    const area = 0.5 * twiceArea
-    const inverse = 1 / twiceArea
-    const nx = nx0 * inverse, ny = ny0 * inverse, nz = nz0 * inverse
     const rx = (ax + bx + cx) * THIRD, ry = (ay + by + cy) * THIRD, rz = (az + bz + cz) * THIRD
     // the face's velocity relative to the water at its centroid
-    let rvx = vx + wy * rz - wz * ry
-    let rvy = vy + wz * rx - wx * rz
-    let rvz = vz + wx * ry - wy * rx
-    if (exactWater !== null) {
-      exactWater.velocityAt(px + rx, py + ry, pz + rz, time, exactSample)
+    let rvx = a0 + m00 * rx + m01 * ry + m02 * rz
+    let rvy = a1 + m10 * rx + m11 * ry + m12 * rz
+    let rvz = a2 + m20 * rx + m21 * ry + m22 * rz
+    if (water !== null) {
+      const o = worldOrigin
+      water.velocityAt(o[0] + rx - sx, o[1] + ry - sy, o[2] + rz - sz, time, exactSample)
       rvx -= exactSample.x; rvy -= exactSample.y; rvz -= exactSample.z
-    } else {
-      rvx -= u0x + j00 * rx + j01 * ry + j02 * rz
-      rvy -= u0y + j10 * rx + j11 * ry + j12 * rz
-      rvz -= u0z + j20 * rx + j21 * ry + j22 * rz
     }
     const speed2 = rvx * rvx + rvy * rvy + rvz * rvz
-    if (!(speed2 > 0)) continue
+    const twiceArea2 = nx0 * nx0 + ny0 * ny0 + nz0 * nz0
+    // a face at rest in the water, or of no area, feels nothing (and would divide by zero below)
+    if (!(speed2 * twiceArea2 > 0)) continue
     const speed = Math.sqrt(speed2)
-    const normalSpeed = rvx * nx + rvy * ny + rvz * nz
-    const cosine = normalSpeed / speed
+    const twiceArea = Math.sqrt(twiceArea2)
+    const area = 0.5 * twiceArea
+    const inverse = 1 / (twiceArea * speed)
+    // cos θ between the face's outward normal and its motion through the water
+    const cosine = (rvx * nx0 + rvy * ny0 + rvz * nz0) * inverse
+    const toUnit = inverse * speed
+    const nx = nx0 * toUnit, ny = ny0 * toUnit, nz = nz0 * toUnit
+    const normalSpeed = cosine * speed
     let gx = 0, gy = 0, gz = 0
     if (viscous > 0) {
-      const tx = rvx - normalSpeed * nx, ty = rvy - normalSpeed * ny, tz = rvz - normalSpeed * nz
-      const tangential2 = speed2 - normalSpeed * normalSpeed
-      const s = -viscous * area * Math.sqrt(tangential2 > 0 ? tangential2 : 0)
-      gx = s * tx; gy = s * ty; gz = s * tz
+      // viscous drag along the tangential velocity rv − (rv·n) n, |rv_t| = speed sin θ
+      const sine2 = 1 - cosine * cosine
+      const shear = -viscous * area * speed * Math.sqrt(sine2 > 0 ? sine2 : 0)
+      gx = shear * (rvx - normalSpeed * nx)
+      gy = shear * (rvy - normalSpeed * ny)
+      gz = shear * (rvz - normalSpeed * nz)
     }
+    // pressure drag on a face moving into the water, suction on one moving away, both along n, with
+    // cos θ^f written out for the common exponents (a helper V8 did not inline boxed its numbers)
     if (cosine > 0) {
-      if (pressure) {
-        // cos θ^f_P, the common exponents without Math.pow
-        const fall = pF === 0.5 ? Math.sqrt(cosine) : pF === 1 ? cosine : pF === 0 ? 1 : Math.pow(cosine, pF)
-        const s = -(pL * speed + pQ * speed2) * area * fall
-        gx += s * nx; gy += s * ny; gz += s * nz
-      }
+      const fall = pF === 0.5 ? Math.sqrt(cosine) : pF === 1 ? cosine : Math.pow(cosine, pF)
+      const push = -(pL * speed + pQ * speed2) * area * fall
+      gx += push * nx; gy += push * ny; gz += push * nz
       if (slamming) {
-        const s = area * normalSpeed
-        swept += s
-        const sx = s * nx, sy = s * ny, sz = s * nz
-        sfX += sx; sfY += sy; sfZ += sz
-        stX += ry * sz - rz * sy; stY += rz * sx - rx * sz; stZ += rx * sy - ry * sx
-        slamPower += s * normalSpeed
+        // S (u·n)⁺ and its moment: the faces entering the water
+        const entering = area * normalSpeed
+        swept += entering
+        const ex = entering * nx, ey = entering * ny, ez = entering * nz
+        sfX += ex; sfY += ey; sfZ += ez
+        stX += ry * ez - rz * ey; stY += rz * ex - rx * ez; stZ += rx * ey - ry * ex
+        slamPower += entering * normalSpeed
       }
-    } else if (cosine < 0 && suction) {
-      const fall = sF === 0.5 ? Math.sqrt(-cosine) : sF === 1 ? -cosine : sF === 0 ? 1 : Math.pow(-cosine, sF)
-      const s = (sL * speed + sQ * speed2) * area * fall
-      gx += s * nx; gy += s * ny; gz += s * nz
+    } else if (cosine < 0) {
+      const fall = sF === 0.5 ? Math.sqrt(-cosine) : sF === 1 ? -cosine : Math.pow(-cosine, sF)
+      const push = (sL * speed + sQ * speed2) * area * fall
+      gx += push * nx; gy += push * ny; gz += push * nz
     }
     fX += gx; fY += gy; fZ += gz
     tX += ry * gz - rz * gy; tY += rz * gx - rx * gz; tZ += rx * gy - ry * gx
@@ -166,11 +241,41 @@ export function accumulateSurfaceDrag(
   acc[SLAM_FORCE] = sfX; acc[SLAM_FORCE + 1] = sfY; acc[SLAM_FORCE + 2] = sfZ
   acc[SLAM_TORQUE] = stX; acc[SLAM_TORQUE + 1] = stY; acc[SLAM_TORQUE + 2] = stZ
   acc[SLAM_POWER] = slamPower
-  acc[WATERPLANE + AREA] = 3 * wpArea
+  acc[WATERPLANE + AREA] = wpArea
   acc[WATERPLANE + FIRST_X] = wpX
   acc[WATERPLANE + FIRST_Z] = wpZ
-  acc[WATERPLANE + SECOND_XX] = 0.25 * wpXX
-  acc[WATERPLANE + SECOND_ZZ] = 0.25 * wpZZ
-  acc[WATERPLANE + SECOND_XZ] = 0.25 * wpXZ
-  return acc
+  acc[WATERPLANE + SECOND_XX] = wpXX
+  acc[WATERPLANE + SECOND_ZZ] = wpZZ
+  acc[WATERPLANE + SECOND_XZ] = wpXZ
+}
+
+const waterline = new Float64Array(WATERPLANE_SIZE)
+
+/**
+ * Add the waterline edge from vertex offset p to q of t (a batch's coordinates; in the winding of its
+ * wet triangle) to the waterplane's area and moments about the centre of mass in `out` (waterplane.ts
+ * layout). Offsets rather than coordinates as arguments: V8 boxes a fractional number passed to a
+ * function it does not inline.
+ *
+ * The waterplane C and the wet surface S bound the displaced volume, so ∫_C f dA = −∫_S f n_y dA for
+ * f(x, z) (the flux of (0, f, 0) through the closed boundary vanishes). By Stokes' theorem with the
+ * field (g, 0, 0), ∂g/∂z = f, that is −∮ g dx around the boundary of S, the waterline, traversed in
+ * the wet triangles' winding: g = z, xz, z²/2, x²z, z³/3, xz²/2 for f = 1, x, z, x², z², xz. On a
+ * straight edge each g is at most cubic in the edge parameter, so Simpson's rule is exact. Only the
+ * waterline is visited (tens of edges, not every wet triangle), and on waves the result is the area
+ * inside the waterline projected on the horizontal, as stability/waterplane.ts computes it from the
+ * whole wet surface.
+ */
+function addWaterline(t: Float64Array, p: number, q: number, out: Float64Array): void {
+  const sx = stepConstants[SHIFT], sz = stepConstants[SHIFT + 2]
+  const x0 = t[p] + sx, z0 = t[p + 2] + sz, x1 = t[q] + sx, z1 = t[q + 2] + sz
+  const xm = 0.5 * (x0 + x1), zm = 0.5 * (z0 + z1)
+  // −∫ g dx = −dx (g0 + 4 gm + g1) / 6
+  const w = -(x1 - x0) / 6
+  out[AREA] += w * (z0 + 4 * zm + z1)
+  out[FIRST_X] += w * (x0 * z0 + 4 * xm * zm + x1 * z1)
+  out[FIRST_Z] += 0.5 * w * (z0 * z0 + 4 * zm * zm + z1 * z1)
+  out[SECOND_XX] += w * (x0 * x0 * z0 + 4 * xm * xm * zm + x1 * x1 * z1)
+  out[SECOND_ZZ] += (w / 3) * (z0 * z0 * z0 + 4 * zm * zm * zm + z1 * z1 * z1)
+  out[SECOND_XZ] += 0.5 * w * (x0 * z0 * z0 + 4 * xm * zm * zm + x1 * z1 * z1)
 }

@@ -16,7 +16,7 @@ import { hullScratch } from './scratch.js'
 import type { HullScratch } from './scratch.js'
 import { planeDepths, transformVertices } from './transform.js'
 import { beginPieces, endPieces, flushPieces } from './wet-pieces.js'
-import { recordWetSurface, recordWetTriangles } from './wet-surface.js'
+import { emitWetTriangles, recordWetSurface } from './wet-surface.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from './types.js'
 
 const accumulator = createAccumulator()
@@ -156,7 +156,7 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   for (let first = 0; first < triangles; first += CHUNK) {
     wet = sortTriangles(hull.indices, first, Math.min(triangles, first + CHUNK), scratch, allExact, clipping, o, wet)
   }
-  recordWetTriangles(vertices, submerged, wet)
+  emitWetTriangles(vertices, submerged, wet)
   // the hull's wet triangles' wetted area was summed from their known areas by sortTriangles
   integrateWetTriangles(acc, integrator, vertices, submerged, wet, false)
   flushPieces()

@@ -1,6 +1,6 @@
 import { integrateWetTriangles } from './integrate.js'
 import { TRIANGLE, VERTEX } from './triangle-buffer.js'
-import { recordWetTriangles } from './wet-surface.js'
+import { emitWetTriangles } from './wet-surface.js'
 
 /** Pieces held before they are integrated as one batch (24 kB of numbers). */
 const CAPACITY = 256
@@ -35,10 +35,10 @@ export function reservePieces(count: number): number {
   return at
 }
 
-/** Integrate (and record, when recording) the held pieces, and empty the buffer. */
+/** Integrate (and record or hand to the sink, when asked: wet-surface.ts) the held pieces, and empty the buffer. */
 export function flushPieces(): void {
   if (held === 0) return
-  recordWetTriangles(pieces, pieceOffsets, held)
+  emitWetTriangles(pieces, pieceOffsets, held)
   integrateWetTriangles(accumulator as Float64Array, integrator, pieces, pieceOffsets, held, true)
   held = 0
 }

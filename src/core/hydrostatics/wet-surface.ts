@@ -46,12 +46,34 @@ export function recordWetSurface(surface: WetSurface | null, frame: Float64Array
 }
 
 /**
- * Record `count` wet triangles of t (vertex offsets in `offsets`, three per triangle; positions
- * relative to the torque point) if recording.
+ * Takes batches of the wet triangles of the call in progress (triangle m of a batch is the vertices at
+ * offsets[3m], offsets[3m + 1], offsets[3m + 2] of t, for m from first to end − 1: x, y, z relative to
+ * the torque point and depth, m, wound outward), as computeHydrostatics integrates them.
  */
-export function recordWetTriangles(t: Float64Array, offsets: Int32Array, count: number): void {
+export type WetTriangleSink = (t: Float64Array, offsets: Int32Array, first: number, end: number) => void
+
+let sink: WetTriangleSink | null = null
+
+/**
+ * Hand every wet triangle of the following computeHydrostatics calls to `consumer` as well (null to
+ * stop): the hydrodynamics sums its drag in the same pass, rather than reading a recorded copy.
+ * Internal (not exported from the package): like the rest of the hydrostatics, not re-entrant.
+ */
+export function setWetTriangleSink(consumer: WetTriangleSink | null): void {
+  sink = consumer
+}
+
+/**
+ * Record `count` wet triangles of t (vertex offsets in `offsets`, three per triangle; positions
+ * relative to the torque point) if recording, and hand them to the sink if there is one.
+ */
+export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: number): void {
+  if (count === 0) return
+  if (sink !== null) {
+    for (let first = 0; first < count; first += CHUNK) sink(t, offsets, first, Math.min(count, first + CHUNK))
+  }
   const surface = target
-  if (surface === null || count === 0) return
+  if (surface === null) return
   const needed = (surface.count + count) * WET_TRIANGLE_STRIDE
   if (needed > surface.triangles.length) {
     const grown = new Float64Array(Math.max(2 * surface.triangles.length, needed))
@@ -72,4 +94,17 @@ function recordChunk(surface: WetSurface, t: Float64Array, offsets: Int32Array, 
     out[at + 3] = t[o + 3]
   }
   surface.count += end - first
+}
+
+// offsets 0, 4, 8, …: the vertices of a recorded wet surface, read as a batch (see wetSurfaceOffsets)
+let sequential = new Int32Array(0)
+
+/**
+ * Vertex offsets for reading a recorded WetSurface's triangles as a batch of a WetTriangleSink:
+ * vertex j of triangle m is at WET_TRIANGLE_STRIDE m + 4 j. Grown (allocating) only for a surface
+ * larger than any before.
+ */
+export function wetSurfaceOffsets(count: number): Int32Array {
+  if (sequential.length < 3 * count) sequential = Int32Array.from({ length: 3 * Math.max(count, 256) }, (_, k) => 4 * k)
+  return sequential
 }

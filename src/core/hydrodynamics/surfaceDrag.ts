@@ -64,6 +64,9 @@ let exactWater: MovingWater | null = null
 const worldOrigin = new Float64Array(3)
 const exactSample = { x: 0, y: 0, z: 0 }
 const THIRD = 1 / 3
+/** per batch: the water's velocity at each centroid ('exact' mode), and the waterline edges as vertex offset pairs */
+let waterVelocities = new Float64Array(3 * CHUNK)
+const waterlineEdges = new Int32Array(6 * CHUNK)
 
 /**
  * Start the sums of one step into `acc` (layout above; zeroed here), for triangles given in batches to
@@ -134,6 +137,38 @@ export function accumulateSurfaceDrag(
  * root per face.)
  */
 export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: number, end: number): void {
+  if (exactWater !== null) sampleWater(exactWater, t, offsets, first, end)
+  const edges = dragPass(t, offsets, first, end)
+  addWaterlines(t, edges)
+}
+
+/**
+ * The water's velocity at the centroids of triangles first to end − 1, into waterVelocities (3 numbers
+ * a triangle, from 0): the 'exact' water-velocity mode, asked before dragPass so that its loop calls
+ * nothing.
+ */
+function sampleWater(water: MovingWater, t: Float64Array, offsets: Int32Array, first: number, end: number): void {
+  if (waterVelocities.length < 3 * (end - first)) waterVelocities = new Float64Array(3 * CHUNK)
+  const o = worldOrigin, time = coefficients[TIME]
+  for (let k = 3 * first, i = 0; k < 3 * end; k += 3, i += 3) {
+    const a = offsets[k], b = offsets[k + 1], d = offsets[k + 2]
+    const x = o[0] + (t[a] + t[b] + t[d]) * THIRD
+    const y = o[1] + (t[a + 1] + t[b + 1] + t[d + 1]) * THIRD
+    const z = o[2] + (t[a + 2] + t[b + 2] + t[d + 2]) * THIRD
+    water.velocityAt(x, y, z, time, exactSample)
+    waterVelocities[i] = exactSample.x
+    waterVelocities[i + 1] = exactSample.y
+    waterVelocities[i + 2] = exactSample.z
+  }
+}
+
+/**
+ * The per-triangle sums of addSurfaceDrag. Its loop calls no function: a call anywhere in a loop's
+ * body, even on a branch never taken, made V8 reload every array and spill every register on each
+ * iteration (measured: the waterline's helper call alone cost 12 of 44 ns a triangle). The waterline
+ * edges found are listed in waterlineEdges for addWaterlines; their number (×2) is returned.
+ */
+function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: number): number {
   const p = stepConstants, c = coefficients, acc = sums
   const sx = p[SHIFT], sy = p[SHIFT + 1], sz = p[SHIFT + 2]
   const a0 = p[AFFINE], a1 = p[AFFINE + 1], a2 = p[AFFINE + 2]
@@ -145,8 +180,9 @@ export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: numb
   const sL = c[SUCTION_LINEAR], sQ = c[SUCTION_QUADRATIC], sF = c[SUCTION_FALLOFF]
   const drag = c[DRAG] !== 0
   const slamming = c[SLAMMING] !== 0
-  const water = exactWater
-  const time = c[TIME]
+  const exact = exactWater !== null
+  const sampled = waterVelocities, edges = waterlineEdges
+  let edgeCount = 0
 
   let fX = acc[FORCE], fY = acc[FORCE + 1], fZ = acc[FORCE + 2]
   let tX = acc[TORQUE], tY = acc[TORQUE + 1], tZ = acc[TORQUE + 2]
@@ -154,9 +190,6 @@ export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: numb
   let sfX = acc[SLAM_FORCE], sfY = acc[SLAM_FORCE + 1], sfZ = acc[SLAM_FORCE + 2]
   let stX = acc[SLAM_TORQUE], stY = acc[SLAM_TORQUE + 1], stZ = acc[SLAM_TORQUE + 2]
   let slamPower = acc[SLAM_POWER]
-  // waterplane moments, from the waterline (addWaterline)
-  let wpArea = acc[WATERPLANE + AREA], wpX = acc[WATERPLANE + FIRST_X], wpZ = acc[WATERPLANE + FIRST_Z]
-  let wpXX = acc[WATERPLANE + SECOND_XX], wpZZ = acc[WATERPLANE + SECOND_ZZ], wpXZ = acc[WATERPLANE + SECOND_XZ]
   for (let k = 3 * first; k < 3 * end; k += 3) {
     const a = offsets[k], b = offsets[k + 1], d = offsets[k + 2]
     const ax = t[a] + sx, ay = t[a + 1] + sy, az = t[a + 2] + sz
@@ -165,15 +198,9 @@ export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: numb
     // A waterline edge has depth 0 at both ends (clipping puts its cut points there); the hull's own
     // fully wet triangles have none, so this is false for most triangles and rarely mispredicted.
     const onA = t[a + 3] === 0, onB = t[b + 3] === 0, onC = t[d + 3] === 0
-    if ((onA && onB) || (onB && onC) || (onC && onA)) {
-      const w = waterline
-      w.fill(0)
-      if (onA && onB) addWaterline(t, a, b, w)
-      if (onB && onC) addWaterline(t, b, d, w)
-      if (onC && onA) addWaterline(t, d, a, w)
-      wpArea += w[AREA]; wpX += w[FIRST_X]; wpZ += w[FIRST_Z]
-      wpXX += w[SECOND_XX]; wpZZ += w[SECOND_ZZ]; wpXZ += w[SECOND_XZ]
-    }
+    if (onA && onB) { edges[edgeCount] = a; edges[edgeCount + 1] = b; edgeCount += 2 }
+    if (onB && onC) { edges[edgeCount] = b; edges[edgeCount + 1] = d; edgeCount += 2 }
+    if (onC && onA) { edges[edgeCount] = d; edges[edgeCount + 1] = a; edgeCount += 2 }
     if (!drag) continue
     const ux = bx - ax, uy = by - ay, uz = bz - az
     const qx = cx - ax, qy = cy - ay, qz = cz - az
@@ -183,10 +210,9 @@ export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: numb
     let rvx = a0 + m00 * rx + m01 * ry + m02 * rz
     let rvy = a1 + m10 * rx + m11 * ry + m12 * rz
     let rvz = a2 + m20 * rx + m21 * ry + m22 * rz
-    if (water !== null) {
-      const o = worldOrigin
-      water.velocityAt(o[0] + rx - sx, o[1] + ry - sy, o[2] + rz - sz, time, exactSample)
-      rvx -= exactSample.x; rvy -= exactSample.y; rvz -= exactSample.z
+    if (exact) {
+      const i = k - 3 * first
+      rvx -= sampled[i]; rvy -= sampled[i + 1]; rvz -= sampled[i + 2]
     }
     const speed2 = rvx * rvx + rvy * rvy + rvz * rvz
     const twiceArea2 = nx0 * nx0 + ny0 * ny0 + nz0 * nz0
@@ -241,21 +267,13 @@ export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: numb
   acc[SLAM_FORCE] = sfX; acc[SLAM_FORCE + 1] = sfY; acc[SLAM_FORCE + 2] = sfZ
   acc[SLAM_TORQUE] = stX; acc[SLAM_TORQUE + 1] = stY; acc[SLAM_TORQUE + 2] = stZ
   acc[SLAM_POWER] = slamPower
-  acc[WATERPLANE + AREA] = wpArea
-  acc[WATERPLANE + FIRST_X] = wpX
-  acc[WATERPLANE + FIRST_Z] = wpZ
-  acc[WATERPLANE + SECOND_XX] = wpXX
-  acc[WATERPLANE + SECOND_ZZ] = wpZZ
-  acc[WATERPLANE + SECOND_XZ] = wpXZ
+  return edgeCount
 }
 
-const waterline = new Float64Array(WATERPLANE_SIZE)
-
 /**
- * Add the waterline edge from vertex offset p to q of t (a batch's coordinates; in the winding of its
- * wet triangle) to the waterplane's area and moments about the centre of mass in `out` (waterplane.ts
- * layout). Offsets rather than coordinates as arguments: V8 boxes a fractional number passed to a
- * function it does not inline.
+ * Add the waterline edges that dragPass listed (vertex offsets p, q into t, a batch's coordinates, in
+ * the winding of their wet triangle; `count` offsets) to the waterplane's area and moments about the
+ * centre of mass in the step's sums (waterplane.ts layout).
  *
  * The waterplane C and the wet surface S bound the displaced volume, so ∫_C f dA = −∫_S f n_y dA for
  * f(x, z) (the flux of (0, f, 0) through the closed boundary vanishes). By Stokes' theorem with the
@@ -266,16 +284,26 @@ const waterline = new Float64Array(WATERPLANE_SIZE)
  * inside the waterline projected on the horizontal, as stability/waterplane.ts computes it from the
  * whole wet surface.
  */
-function addWaterline(t: Float64Array, p: number, q: number, out: Float64Array): void {
-  const sx = stepConstants[SHIFT], sz = stepConstants[SHIFT + 2]
-  const x0 = t[p] + sx, z0 = t[p + 2] + sz, x1 = t[q] + sx, z1 = t[q + 2] + sz
-  const xm = 0.5 * (x0 + x1), zm = 0.5 * (z0 + z1)
-  // −∫ g dx = −dx (g0 + 4 gm + g1) / 6
-  const w = -(x1 - x0) / 6
-  out[AREA] += w * (z0 + 4 * zm + z1)
-  out[FIRST_X] += w * (x0 * z0 + 4 * xm * zm + x1 * z1)
-  out[FIRST_Z] += 0.5 * w * (z0 * z0 + 4 * zm * zm + z1 * z1)
-  out[SECOND_XX] += w * (x0 * x0 * z0 + 4 * xm * xm * zm + x1 * x1 * z1)
-  out[SECOND_ZZ] += (w / 3) * (z0 * z0 * z0 + 4 * zm * zm * zm + z1 * z1 * z1)
-  out[SECOND_XZ] += 0.5 * w * (x0 * z0 * z0 + 4 * xm * zm * zm + x1 * z1 * z1)
+function addWaterlines(t: Float64Array, count: number): void {
+  const sx = stepConstants[SHIFT], sz = stepConstants[SHIFT + 2], edges = waterlineEdges, acc = sums
+  let area = 0, firstX = 0, firstZ = 0, secondXX = 0, secondZZ = 0, secondXZ = 0
+  for (let e = 0; e < count; e += 2) {
+    const p = edges[e], q = edges[e + 1]
+    const x0 = t[p] + sx, z0 = t[p + 2] + sz, x1 = t[q] + sx, z1 = t[q + 2] + sz
+    const xm = 0.5 * (x0 + x1), zm = 0.5 * (z0 + z1)
+    // −∫ g dx = −dx (g0 + 4 gm + g1) / 6
+    const w = -(x1 - x0) / 6
+    area += w * (z0 + 4 * zm + z1)
+    firstX += w * (x0 * z0 + 4 * xm * zm + x1 * z1)
+    firstZ += 0.5 * w * (z0 * z0 + 4 * zm * zm + z1 * z1)
+    secondXX += w * (x0 * x0 * z0 + 4 * xm * xm * zm + x1 * x1 * z1)
+    secondZZ += (w / 3) * (z0 * z0 * z0 + 4 * zm * zm * zm + z1 * z1 * z1)
+    secondXZ += 0.5 * w * (x0 * z0 * z0 + 4 * xm * zm * zm + x1 * z1 * z1)
+  }
+  acc[WATERPLANE + AREA] += area
+  acc[WATERPLANE + FIRST_X] += firstX
+  acc[WATERPLANE + FIRST_Z] += firstZ
+  acc[WATERPLANE + SECOND_XX] += secondXX
+  acc[WATERPLANE + SECOND_ZZ] += secondZZ
+  acc[WATERPLANE + SECOND_XZ] += secondXZ
 }

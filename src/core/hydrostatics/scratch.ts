@@ -8,13 +8,16 @@ export interface HullScratch {
    * positive under water). A hull triangle is the three offsets VERTEX · index into it.
    */
   readonly vertices: Float64Array
-  /** world x, z of each vertex, for a batched heightsAt */
+  /**
+   * world x, z of each vertex, for a batched heightsAt; when only the vertices the water can reach
+   * are sampled (reach.ts), only those of vertices sampled one at a time
+   */
   readonly horizontal: Float64Array
   /** the water height over each vertex, m (world y) */
   readonly heights: Float64Array
-  /** 1 where vertices[VERTEX i + 3] is the true depth, 0 where it is only an upper bound (depth-probe.ts) */
-  readonly exact: Uint8Array
-  /** the vertices whose water height is sampled, and their world x, z and heights (depth-probe.ts) */
+  /** the hull's positions (body coordinates, m), from which reach.ts re-poses a vertex it samples late */
+  readonly positions: Float64Array
+  /** the vertices whose water height is sampled in one batch, and their world x, z and heights (reach.ts) */
   readonly sampled: Int32Array
   readonly sampledHorizontal: Float64Array
   readonly sampledHeights: Float64Array
@@ -44,7 +47,7 @@ export function hullScratch(hull: Hull): HullScratch {
       vertices: new Float64Array(VERTEX * n),
       horizontal: new Float64Array(2 * n),
       heights: new Float64Array(n),
-      exact: new Uint8Array(n),
+      positions: hull.positions,
       sampled: new Int32Array(n),
       sampledHorizontal: new Float64Array(2 * n),
       sampledHeights: new Float64Array(n),

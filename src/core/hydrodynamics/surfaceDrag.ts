@@ -192,9 +192,10 @@ function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: numb
   let slamPower = acc[SLAM_POWER]
   for (let k = 3 * first; k < 3 * end; k += 3) {
     const a = offsets[k], b = offsets[k + 1], d = offsets[k + 2]
-    const ax = t[a] + sx, ay = t[a + 1] + sy, az = t[a + 2] + sz
-    const bx = t[b] + sx, by = t[b + 1] + sy, bz = t[b + 2] + sz
-    const cx = t[d] + sx, cy = t[d + 1] + sy, cz = t[d + 2] + sz
+    // (the edges do not need the shift to the centre of mass, only the centroid does)
+    const ax = t[a], ay = t[a + 1], az = t[a + 2]
+    const bx = t[b], by = t[b + 1], bz = t[b + 2]
+    const cx = t[d], cy = t[d + 1], cz = t[d + 2]
     // A waterline edge has depth 0 at both ends (clipping puts its cut points there); the hull's own
     // fully wet triangles have none, so this is false for most triangles and rarely mispredicted.
     const onA = t[a + 3] === 0, onB = t[b + 3] === 0, onC = t[d + 3] === 0
@@ -205,7 +206,7 @@ function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: numb
     const ux = bx - ax, uy = by - ay, uz = bz - az
     const qx = cx - ax, qy = cy - ay, qz = cz - az
     const nx0 = uy * qz - uz * qy, ny0 = uz * qx - ux * qz, nz0 = ux * qy - uy * qx
-    const rx = (ax + bx + cx) * THIRD, ry = (ay + by + cy) * THIRD, rz = (az + bz + cz) * THIRD
+    const rx = (ax + bx + cx) * THIRD + sx, ry = (ay + by + cy) * THIRD + sy, rz = (az + bz + cz) * THIRD + sz
     // the face's velocity relative to the water at its centroid
     let rvx = a0 + m00 * rx + m01 * ry + m02 * rz
     let rvy = a1 + m10 * rx + m11 * ry + m12 * rz

@@ -2,6 +2,7 @@ import type { Vector, WaterSurface } from '../types.js'
 import type { ResolvedWaveComponent, WaveField } from './types.js'
 import { describeValue } from './describeValue.js'
 import { sinPi } from './fastSine.js'
+import { wasmWaveSum } from './wasmWaveSum.js'
 import { wrapPhase } from './wrapPhase.js'
 
 function refusePoint(method: string, x: number, z: number): never {
@@ -112,8 +113,19 @@ export function buildWaveField(
       timePhase[i] = wrapped
       offset[i] = phase[i] - wrapped
       offsetHalfTurns[i] = offset[i] / Math.PI
+      kernelCoefficients[4 + 4 * i] = offsetHalfTurns[i]
     }
     cachedTime[0] = t
+  }
+
+  // The same numbers for the WebAssembly kernel (wasmWaveSum.ts): the level, then amplitude, kx/π,
+  // kz/π and offset/π per component
+  const kernelCoefficients = new Float64Array(1 + 4 * count)
+  kernelCoefficients[0] = level
+  for (let i = 0; i < count; i++) {
+    kernelCoefficients[1 + 4 * i] = amplitude[i]
+    kernelCoefficients[2 + 4 * i] = kxHalfTurns[i]
+    kernelCoefficients[3 + 4 * i] = kzHalfTurns[i]
   }
 
   // The wave sum at n points, POINTS_PER_PASS at a time: the level, then one component at a time
@@ -121,7 +133,14 @@ export function buildWaveField(
   // being independent, overlap in the processor. Short passes, each a call with no call after its
   // loops, let V8 optimize sumPass as an ordinary hot function; one long loop would be compiled
   // while it runs and, for thousands of calls, entered through the baseline tier, boxing numbers.
+  // Where WebAssembly SIMD is available the kernel computes the same sums two points at a time
+  // (bit-identical: test/unit/waves/wasmWaveSum.test.ts); these passes are the reference and the fallback.
   function sumWaves(xz: ArrayLike<number>, out: { [i: number]: number }, n: number): void {
+    const kernel = wasmWaveSum()
+    if (kernel !== null) {
+      kernel(kernelCoefficients, count, xz, out, n)
+      return
+    }
     for (let first = 0; first < n; first += POINTS_PER_PASS) sumPass(xz, out, first, Math.min(n, first + POINTS_PER_PASS))
   }
 

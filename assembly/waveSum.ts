@@ -1,0 +1,64 @@
+// The wave sum of src/core/waves/sumOfSines.ts (heights of many points at one time) in WebAssembly
+// SIMD, two points per instruction (f64x2). AssemblyScript, compiled by `npm run build:wasm` into
+// src/core/waves/waveSumModule.ts; the TypeScript sum stays the reference, and the two agree to the
+// last bit (test/unit/waves/wasmWaveSum.test.ts): the same operations in the same order, lane by lane.
+//
+// Memory (f64s, laid out by the caller, src/core/waves/wasmWaveSum.ts):
+//   at 0:            the mean level, then per component: amplitude, kx/π, kz/π, offset/π (half-turns)
+//   at xOffset, zOffset: the points' x and z; an even number of points (the caller pads)
+//   at heightsOffset: the heights out, one per point
+
+// sin(π f) = f h(f²) on f ∈ [−½, ½]: the coefficients of src/core/waves/fastSine.ts
+const H0: f64 = 3.1415926535897927
+const H1: f64 = -5.167712780049786
+const H2: f64 = 2.550164039861884
+const H3: f64 = -0.5992645288256148
+const H4: f64 = 0.08214587882077493
+const H5: f64 = -0.007370364352718201
+const H6: f64 = 0.0004659870919775173
+const H7: f64 = -0.000021133714397960184
+
+/** sin(π x) of both lanes, as sinPi in fastSine.ts computes it. */
+// @ts-ignore: AssemblyScript decorator
+@inline
+function sinPi2(x: v128): v128 {
+  const half = f64x2.splat(0.5)
+  const n = f64x2.floor(f64x2.add(x, half))
+  const f = f64x2.sub(x, n)
+  const u = f64x2.mul(f, f)
+  const u2 = f64x2.mul(u, u)
+  // H0 + H1 u + u2 (H2 + H3 u) + u2 u2 (H4 + H5 u + u2 (H6 + H7 u)), left to right as in JavaScript
+  const low = f64x2.add(
+    f64x2.add(f64x2.splat(H0), f64x2.mul(f64x2.splat(H1), u)),
+    f64x2.mul(u2, f64x2.add(f64x2.splat(H2), f64x2.mul(f64x2.splat(H3), u))),
+  )
+  const high = f64x2.add(
+    f64x2.add(f64x2.splat(H4), f64x2.mul(f64x2.splat(H5), u)),
+    f64x2.mul(u2, f64x2.add(f64x2.splat(H6), f64x2.mul(f64x2.splat(H7), u))),
+  )
+  const h = f64x2.add(low, f64x2.mul(f64x2.mul(u2, u2), high))
+  // (−1)^n: the parity n − 2 floor(n / 2) is exact for any integer-valued double
+  const parity = f64x2.sub(n, f64x2.mul(f64x2.splat(2), f64x2.floor(f64x2.mul(n, half))))
+  const sign = f64x2.sub(f64x2.splat(1), f64x2.mul(f64x2.splat(2), parity))
+  return f64x2.mul(f64x2.mul(sign, f), h)
+}
+
+/**
+ * Heights of `count` points (count even) from `components` sine components: level + Σ A sin(π θ), θ
+ * in half-turns. One component at a time over all the points, as the TypeScript passes go, so each
+ * point's terms are added in component order and the component's numbers stay in registers.
+ */
+export function sumWaves(components: i32, xOffset: usize, zOffset: usize, heightsOffset: usize, count: i32): void {
+  const level = f64x2.splat(load<f64>(0))
+  const bytes = <usize>count << 3
+  for (let p: usize = 0; p < bytes; p += 16) v128.store(heightsOffset + p, level)
+  for (let i = 0; i < components; i++) {
+    const c: usize = 8 + (<usize>i << 5)
+    const amplitude = f64x2.splat(load<f64>(c))
+    const kx = f64x2.splat(load<f64>(c, 8)), kz = f64x2.splat(load<f64>(c, 16)), offset = f64x2.splat(load<f64>(c, 24))
+    for (let p: usize = 0; p < bytes; p += 16) {
+      const theta = f64x2.add(f64x2.add(f64x2.mul(kx, v128.load(xOffset + p)), f64x2.mul(kz, v128.load(zOffset + p))), offset)
+      v128.store(heightsOffset + p, f64x2.add(v128.load(heightsOffset + p), f64x2.mul(amplitude, sinPi2(theta))))
+    }
+  }
+}

@@ -49,6 +49,9 @@ export function benchCases() {
   for (const integrator of ['exact', 'centroid']) {
     cases.push({ id: `fleet-${integrator}-linear`, kind: 'fleet', subdivisions: 3, hulls: 100, integrator, clipping: 'linear', sea: 'moderate' })
   }
+  // the wave sum in TypeScript rather than WebAssembly (the reference path): what the kernel gains
+  cases.push({ id: 'sphere3-exact-linear-typescript-sum', kind: 'wave-sum', subdivisions: 3, integrator: 'exact', clipping: 'linear', sea: 'moderate', wasm: false })
+  cases.push({ id: 'sphere6-exact-linear-typescript-sum', kind: 'wave-sum', subdivisions: 6, integrator: 'exact', clipping: 'linear', sea: 'moderate', wasm: false })
   // the adaptive defaults on short steep waves, against linear on the same hull and sea: the 1,280 and
   // 80-triangle spheres, and a 12-triangle 3 × 1 × 2 m box whose 3.6 m edges need the maximum depth
   for (const clipping of ['linear', 'adaptive']) {

@@ -13,6 +13,7 @@ const warmupMs = Number(process.argv[4] ?? 300)
 const STEP_SECONDS = 1 / 60
 const CYCLE = 600
 const sea = core.createWaves(SEAS[config.sea].components(core))
+if (config.wasm === false) (await import('../dist/core/waves/wasmWaveSum.js')).enableWasmWaveSum(false)
 
 /** The measured hull's mesh. */
 function mesh() {

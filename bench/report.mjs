@@ -86,6 +86,19 @@ export function renderReport(report) {
     out()
   }
 
+  const typescriptSum = results.filter((r) => r.kind === 'wave-sum')
+  if (typescriptSum.length) {
+    out('## The wave sum: WebAssembly SIMD against the TypeScript reference (exact + linear, moderate sea)')
+    out()
+    out('| hull | WebAssembly sum µs | TypeScript sum µs |')
+    out('|---|---|---|')
+    for (const r of typescriptSum) {
+      const wasm = byId.get(`sphere${r.subdivisions}-exact-linear`)
+      out(`| sphere, ${r.triangles.toLocaleString('en-US')} triangles | ${cell(wasm)} | ${cell(r)} |`)
+    }
+    out()
+  }
+
   const steep = results.filter((r) => r.sea === 'steep')
   if (steep.length) {
     out('## The adaptive defaults on short steep waves (tolerance 1e-3 of the hull size, maxDepth 5)')

@@ -1,4 +1,5 @@
 import type { Vector, WaterSurface } from '../types.js'
+import { waveSamplerOf } from '../waves/sumOfSines.js'
 import { POSITION } from './kinematics.js'
 
 // A linear water-velocity field u(p) = U + J (p − P) in one Float64Array, so the per-triangle loop reads
@@ -55,39 +56,56 @@ export const PROBE_SIZE = 5
  * holds the orbital velocity constant above the mean level.
  */
 export function linearFlow(water: MovingWater, probe: Float64Array, flow: Float64Array): Float64Array {
-  const time = probe[PROBE_TIME]
   const x = probe[PROBE_POINT], y = probe[PROBE_POINT + 1], z = probe[PROBE_POINT + 2]
   const radius = probe[PROBE_RADIUS]
   const r = radius > 0 ? radius : 1
-  const s = sample
-  water.velocityAt(x, y, z, time, s)
-  const ux = s.x, uy = s.y, uz = s.z
+  // the six points: P, P ± r x̂, P ± r ẑ, P − r ŷ
+  const p = probePoints
+  p[0] = x; p[1] = y; p[2] = z
+  p[3] = x + r; p[4] = y; p[5] = z
+  p[6] = x - r; p[7] = y; p[8] = z
+  p[9] = x; p[10] = y; p[11] = z + r
+  p[12] = x; p[13] = y; p[14] = z - r
+  p[15] = x; p[16] = y - r; p[17] = z
+  sampleVelocities(water, probe)
+  const u = probeVelocities
   flow[FLOW_ORIGIN] = x
   flow[FLOW_ORIGIN + 1] = y
   flow[FLOW_ORIGIN + 2] = z
-  flow[FLOW_VELOCITY] = ux
-  flow[FLOW_VELOCITY + 1] = uy
-  flow[FLOW_VELOCITY + 2] = uz
+  flow[FLOW_VELOCITY] = u[0]
+  flow[FLOW_VELOCITY + 1] = u[1]
+  flow[FLOW_VELOCITY + 2] = u[2]
   const g = FLOW_GRADIENT
   const inv2r = 0.5 / r
-  // ∂u/∂x
-  water.velocityAt(x + r, y, z, time, s)
-  let px = s.x, py = s.y, pz = s.z
-  water.velocityAt(x - r, y, z, time, s)
-  flow[g] = (px - s.x) * inv2r
-  flow[g + 3] = (py - s.y) * inv2r
-  flow[g + 6] = (pz - s.z) * inv2r
-  // ∂u/∂z
-  water.velocityAt(x, y, z + r, time, s)
-  px = s.x; py = s.y; pz = s.z
-  water.velocityAt(x, y, z - r, time, s)
-  flow[g + 2] = (px - s.x) * inv2r
-  flow[g + 5] = (py - s.y) * inv2r
-  flow[g + 8] = (pz - s.z) * inv2r
-  // ∂u/∂y, from below
-  water.velocityAt(x, y - r, z, time, s)
-  flow[g + 1] = (ux - s.x) / r
-  flow[g + 4] = (uy - s.y) / r
-  flow[g + 7] = (uz - s.z) / r
+  for (let i = 0; i < 3; i++) {
+    // row i of J: ∂u_i/∂x and ∂u_i/∂z central, ∂u_i/∂y from below
+    flow[g + 3 * i] = (u[3 + i] - u[6 + i]) * inv2r
+    flow[g + 3 * i + 2] = (u[9 + i] - u[12 + i]) * inv2r
+    flow[g + 3 * i + 1] = (u[i] - u[15 + i]) / r
+  }
   return flow
+}
+
+const probePoints = new Float64Array(18)
+const probeVelocities = new Float64Array(18)
+const probeTime = new Float64Array(1)
+
+/**
+ * The velocities at the six probe points into probeVelocities: a WaveField's sampler takes them in one
+ * call with arrays (nothing boxed); another water is asked point by point through velocityAt.
+ */
+function sampleVelocities(water: MovingWater, probe: Float64Array): void {
+  const sampler = waveSamplerOf(water)
+  if (sampler !== undefined) {
+    probeTime[0] = probe[PROBE_TIME]
+    sampler.velocitiesAtTime(probePoints, probeVelocities, 6, probeTime)
+    return
+  }
+  const s = sample, p = probePoints, u = probeVelocities
+  for (let k = 0; k < 18; k += 3) {
+    water.velocityAt(p[k], p[k + 1], p[k + 2], probe[PROBE_TIME], s)
+    u[k] = s.x
+    u[k + 1] = s.y
+    u[k + 2] = s.z
+  }
 }

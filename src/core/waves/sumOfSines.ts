@@ -22,10 +22,19 @@ function refuseTime(method: string, t: unknown): never {
  */
 export type HeightsAtTime = (xz: Float64Array, out: Float64Array, count: number, time: Float64Array) => void
 
+/**
+ * Orbital velocities of `count` points (x, y, z triples in `xyz`, m) at the time `time[0]` (s) into
+ * `out` (u, v, w triples, m/s): velocityAt for the hydrodynamics, with arrays for arguments so that
+ * nothing is boxed. The points are not checked (the caller's are finite by construction).
+ */
+export type VelocitiesAtTime = (xyz: Float64Array, out: Float64Array, count: number, time: Float64Array) => void
+
 /** What the hydrostatics may ask of a WaveField beyond the public interface. */
 export interface WaveSampler {
   /** the allocation-free height sampler */
   readonly heightsAtTime: HeightsAtTime
+  /** the allocation-free velocity sampler */
+  readonly velocitiesAtTime: VelocitiesAtTime
   /**
    * S = Σ A_i k_i (dimensionless), a bound on the surface's horizontal slope: at any one time,
    * |eta(p) − eta(q)| ≤ S |p − q| for horizontal points p, q (each sine's gradient is at most A k).
@@ -53,8 +62,8 @@ const POINTS_PER_PASS = 1024
  * once. sinPi reduces its argument exactly and is a polynomial within 7e-16 of the sine
  * (fastSine.ts), so a height differs from the radian sum with Math.sin by no more than the
  * rounding of θ itself (a few 1e-16 · (1 + |θ_i|) · A_i per component). heightAt and heightsAt run
- * the same arithmetic in the same order: they agree to the last bit. The slope, normal and velocity
- * (not in the hot loop) keep Math.sin and Math.cos of the radian phase.
+ * the same arithmetic in the same order: they agree to the last bit. The velocity uses sinPi too; the
+ * slope and normal (not in the hot loop) keep Math.cos of the radian phase.
  */
 export function buildWaveField(
   components: readonly ResolvedWaveComponent[],
@@ -181,6 +190,38 @@ export function buildWaveField(
     slope[1] = slopeZ
   }
 
+  // Linear deep-water orbital velocities of n points (xyz triples) into out (uvw triples), for the cached
+  // time. Depth is measured from the mean level; above it (in a crest) the surface value is held rather
+  // than extrapolated: the simple choice (Wheeler stretching would be the refined one), and it keeps
+  // the velocity bounded by Σ A ω wherever it is asked. Half-turn phases and sinPi as in the height sum;
+  // cos πθ = sin π(θ + ½).
+  const velocityPoint = new Float64Array(3)
+  const velocity = new Float64Array(3)
+  function sumVelocities(xyz: Float64Array, out: Float64Array, n: number): void {
+    for (let p = 0; p < 3 * n; p += 3) {
+      const x = xyz[p], z = xyz[p + 2]
+      const depthBelowLevel = Math.min(xyz[p + 1] - level, 0)
+      let u = 0, v = 0, w = 0
+      for (let i = 0; i < count; i++) {
+        const theta = kxHalfTurns[i] * x + kzHalfTurns[i] * z + offsetHalfTurns[i]
+        const orbital = amplitude[i] * angularFrequency[i] * Math.exp(wavenumber[i] * depthBelowLevel)
+        // horizontal speed along the direction of travel (cos d, sin d) = (kx, kz) / k
+        const horizontal = (orbital * sinPi(theta)) / wavenumber[i]
+        u += horizontal * kx[i]
+        w += horizontal * kz[i]
+        v -= orbital * sinPi(theta + 0.5)
+      }
+      out[p] = u
+      out[p + 1] = v
+      out[p + 2] = w
+    }
+  }
+
+  const velocitiesAtTime: VelocitiesAtTime = (xyz, out, n, time) => {
+    if (time[0] !== cachedTime[0]) advanceTo(time, 'velocitiesAt')
+    sumVelocities(xyz, out, n)
+  }
+
   const heightsAtTime: HeightsAtTime = (xz, out, n, time) => {
     if (time[0] !== cachedTime[0]) advanceTo(time, 'heightsAt')
     sumWaves(xz, out, n)
@@ -250,25 +291,13 @@ export function buildWaveField(
         throw new Error(`velocityAt: y must be a finite number of metres (got ${describeValue(y)})`)
       }
       if (t !== cachedTime[0]) advanceTo(ask(t), 'velocityAt')
-      // Linear deep-water theory measures depth from the mean level. Above it (in a crest) the surface
-      // value is held rather than extrapolated: the simple choice (Wheeler stretching would be the refined
-      // one), and it keeps the velocity bounded by Σ A ω wherever it is asked.
-      const depthBelowLevel = Math.min(y - level, 0)
-      let u = 0
-      let v = 0
-      let w = 0
-      for (let i = 0; i < count; i++) {
-        const theta = kx[i] * x + kz[i] * z + offset[i]
-        const orbital = amplitude[i] * angularFrequency[i] * Math.exp(wavenumber[i] * depthBelowLevel)
-        // Horizontal speed along the direction of travel (cos d, sin d) = (kx, kz) / k.
-        const horizontal = (orbital * Math.sin(theta)) / wavenumber[i]
-        u += horizontal * kx[i]
-        w += horizontal * kz[i]
-        v -= orbital * Math.cos(theta)
-      }
-      out.x = u
-      out.y = v
-      out.z = w
+      velocityPoint[0] = x
+      velocityPoint[1] = y
+      velocityPoint[2] = z
+      sumVelocities(velocityPoint, velocity, 1)
+      out.x = velocity[0]
+      out.y = velocity[1]
+      out.z = velocity[2]
       return out
     },
 
@@ -279,6 +308,6 @@ export function buildWaveField(
     },
   }
   Object.freeze(field)
-  samplers.set(field, Object.freeze({ heightsAtTime, maxSlope }))
+  samplers.set(field, Object.freeze({ heightsAtTime, velocitiesAtTime, maxSlope }))
   return field
 }

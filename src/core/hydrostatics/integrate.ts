@@ -43,6 +43,38 @@ export function integrateWetTriangles(
   }
 }
 
+/**
+ * The layout of a surface integrator's partial sums, as sumSurface keeps them in local variables: Σ of
+ * the torque vector ('exact': [Σ Di ri + ΣD Σ ri] × N; 'centroid': ΣD Σ ri × N), Σ ΣD N, Σ N_y and the
+ * sum for the vertical moment. classifyTriangles (hydrostatics.ts) integrates the hull's submerged
+ * triangles as it sorts them and keeps its partial sums in this form.
+ */
+export const SUM_TORQUE = 0
+export const SUM_FORCE = 3
+export const SUM_WATERPLANE = 6
+export const SUM_MOMENT_Y = 7
+export const SURFACE_SUMS = 8
+
+/**
+ * Add `count` partial sums of an 'exact' or 'centroid' surface integration (SURFACE_SUMS numbers
+ * each, in `sums`) to the accumulator, in order, with the very expressions that end sumSurface: a
+ * partial sum over the same triangles in the same order then reaches the accumulator to the last
+ * bit as if sumSurface had formed it (the wetted area is not among them: the caller adds it).
+ */
+export function addSurfaceSums(acc: Float64Array, integrator: number, sums: Float64Array, count: number): void {
+  const torqueScale = integrator === EXACT ? 1 / 24 : 1 / 18
+  for (let s = 0; s < count * SURFACE_SUMS; s += SURFACE_SUMS) {
+    acc[HEAD_TORQUE] += sums[s + SUM_TORQUE] * torqueScale
+    acc[HEAD_TORQUE + 1] += sums[s + SUM_TORQUE + 1] * torqueScale
+    acc[HEAD_TORQUE + 2] += sums[s + SUM_TORQUE + 2] * torqueScale
+    acc[HEAD_FORCE] += sums[s + SUM_FORCE] / 6
+    acc[HEAD_FORCE + 1] += sums[s + SUM_FORCE + 1] / 6
+    acc[HEAD_FORCE + 2] += sums[s + SUM_FORCE + 2] / 6
+    acc[WATERPLANE_AREA] -= 0.5 * sums[s + SUM_WATERPLANE]
+    acc[MOMENT_Y] -= sums[s + SUM_MOMENT_Y] / 24
+  }
+}
+
 /** Triangles first to end − 1 of the list, for a surface integrator (see integrateWetTriangles). */
 function sumSurface(
   acc: Float64Array, integrator: number, t: Float64Array, offsets: Int32Array, first: number, end: number, withArea: boolean,

@@ -108,3 +108,8 @@ export function wetSurfaceOffsets(count: number): Int32Array {
   if (sequential.length < 3 * count) sequential = Int32Array.from({ length: 3 * Math.max(count, 256) }, (_, k) => 4 * k)
   return sequential
 }
+
+/** Whether the call in progress must hand its wet triangles on: to a sink, or to a recording. */
+export function wetTrianglesWanted(): boolean {
+  return sink !== null || target !== null
+}

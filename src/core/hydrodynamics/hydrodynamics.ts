@@ -171,7 +171,8 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
       origin[1] = about.y
       origin[2] = about.z
       beginSurfaceDrag(kinematics, flow, coefficients, exactWater(water), origin, surface)
-      setWetTriangleSink(addSurfaceDrag)
+      // without drag only the waterline (in the cut pieces) is needed
+      setWetTriangleSink(addSurfaceDrag, resolved.enabled)
       try {
         computeHydrostatics(hull, body, water, hydrostaticsOptions, hydrostatics)
       } finally {

@@ -123,7 +123,8 @@ export function accumulateSurfaceDrag(
   worldOrigin.fill(0)
   beginSurfaceDrag(k, flow, c, water, worldOrigin, acc)
   const offsets = wetSurfaceOffsets(wet.count)
-  for (let first = 0; first < wet.count; first += CHUNK) addSurfaceDrag(wet.triangles, offsets, first, Math.min(wet.count, first + CHUNK))
+  // a recorded surface does not say which triangles were cut: each batch is searched for waterline edges
+  for (let first = 0; first < wet.count; first += CHUNK) addSurfaceDrag(wet.triangles, offsets, first, Math.min(wet.count, first + CHUNK), true)
   return acc
 }
 
@@ -136,10 +137,30 @@ export function accumulateSurfaceDrag(
  * (Evaluating both sides without a branch, to spare mispredictions, measured slower: one more square
  * root per face.)
  */
-export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: number, end: number): void {
+export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: number, end: number, cut: boolean): void {
+  // only pieces that clipping cut can have waterline edges
+  if (cut) addWaterlines(t, waterlinePass(t, offsets, first, end))
+  if (coefficients[DRAG] === 0) return
   if (exactWater !== null) sampleWater(exactWater, t, offsets, first, end)
-  const edges = dragPass(t, offsets, first, end)
-  addWaterlines(t, edges)
+  dragPass(t, offsets, first, end)
+}
+
+/**
+ * The waterline edges of triangles first to end − 1 into waterlineEdges (vertex offset pairs, in the
+ * triangles' winding); returns their number × 2. A waterline edge has depth 0 at both ends (clipping
+ * puts its cut points there).
+ */
+function waterlinePass(t: Float64Array, offsets: Int32Array, first: number, end: number): number {
+  const edges = waterlineEdges
+  let edgeCount = 0
+  for (let k = 3 * first; k < 3 * end; k += 3) {
+    const a = offsets[k], b = offsets[k + 1], d = offsets[k + 2]
+    const onA = t[a + 3] === 0, onB = t[b + 3] === 0, onC = t[d + 3] === 0
+    if (onA && onB) { edges[edgeCount] = a; edges[edgeCount + 1] = b; edgeCount += 2 }
+    if (onB && onC) { edges[edgeCount] = b; edges[edgeCount + 1] = d; edgeCount += 2 }
+    if (onC && onA) { edges[edgeCount] = d; edges[edgeCount + 1] = a; edgeCount += 2 }
+  }
+  return edgeCount
 }
 
 /**
@@ -165,10 +186,9 @@ function sampleWater(water: MovingWater, t: Float64Array, offsets: Int32Array, f
 /**
  * The per-triangle sums of addSurfaceDrag. Its loop calls no function: a call anywhere in a loop's
  * body, even on a branch never taken, made V8 reload every array and spill every register on each
- * iteration (measured: the waterline's helper call alone cost 12 of 44 ns a triangle). The waterline
- * edges found are listed in waterlineEdges for addWaterlines; their number (×2) is returned.
+ * iteration (measured: the waterline's helper call alone cost 12 of 44 ns a triangle).
  */
-function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: number): number {
+function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: number): void {
   const p = stepConstants, c = coefficients, acc = sums
   const sx = p[SHIFT], sy = p[SHIFT + 1], sz = p[SHIFT + 2]
   const a0 = p[AFFINE], a1 = p[AFFINE + 1], a2 = p[AFFINE + 2]
@@ -178,11 +198,9 @@ function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: numb
   const viscous = c[VISCOUS]
   const pL = c[PRESSURE_LINEAR], pQ = c[PRESSURE_QUADRATIC], pF = c[PRESSURE_FALLOFF]
   const sL = c[SUCTION_LINEAR], sQ = c[SUCTION_QUADRATIC], sF = c[SUCTION_FALLOFF]
-  const drag = c[DRAG] !== 0
   const slamming = c[SLAMMING] !== 0
   const exact = exactWater !== null
-  const sampled = waterVelocities, edges = waterlineEdges
-  let edgeCount = 0
+  const sampled = waterVelocities
 
   let fX = acc[FORCE], fY = acc[FORCE + 1], fZ = acc[FORCE + 2]
   let tX = acc[TORQUE], tY = acc[TORQUE + 1], tZ = acc[TORQUE + 2]
@@ -196,13 +214,6 @@ function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: numb
     const ax = t[a], ay = t[a + 1], az = t[a + 2]
     const bx = t[b], by = t[b + 1], bz = t[b + 2]
     const cx = t[d], cy = t[d + 1], cz = t[d + 2]
-    // A waterline edge has depth 0 at both ends (clipping puts its cut points there); the hull's own
-    // fully wet triangles have none, so this is false for most triangles and rarely mispredicted.
-    const onA = t[a + 3] === 0, onB = t[b + 3] === 0, onC = t[d + 3] === 0
-    if (onA && onB) { edges[edgeCount] = a; edges[edgeCount + 1] = b; edgeCount += 2 }
-    if (onB && onC) { edges[edgeCount] = b; edges[edgeCount + 1] = d; edgeCount += 2 }
-    if (onC && onA) { edges[edgeCount] = d; edges[edgeCount + 1] = a; edgeCount += 2 }
-    if (!drag) continue
     const ux = bx - ax, uy = by - ay, uz = bz - az
     const qx = cx - ax, qy = cy - ay, qz = cz - az
     const nx0 = uy * qz - uz * qy, ny0 = uz * qx - ux * qz, nz0 = ux * qy - uy * qx
@@ -268,7 +279,6 @@ function dragPass(t: Float64Array, offsets: Int32Array, first: number, end: numb
   acc[SLAM_FORCE] = sfX; acc[SLAM_FORCE + 1] = sfY; acc[SLAM_FORCE + 2] = sfZ
   acc[SLAM_TORQUE] = stX; acc[SLAM_TORQUE + 1] = stY; acc[SLAM_TORQUE + 2] = stZ
   acc[SLAM_POWER] = slamPower
-  return edgeCount
 }
 
 /**

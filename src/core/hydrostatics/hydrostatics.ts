@@ -181,7 +181,7 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
     if (closed * CHUNK < wet) wetSums.set(openSums, SURFACE_SUMS * closed)
     addSurfaceSums(acc, integrator, wetSums, Math.ceil(wet / CHUNK))
   } else {
-    emitWetTriangles(vertices, submerged, wet)
+    emitWetTriangles(vertices, submerged, wet, false)
     integrateWetTriangles(acc, integrator, vertices, submerged, wet, false)
   }
   flushPieces()

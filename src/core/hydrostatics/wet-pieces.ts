@@ -38,7 +38,7 @@ export function reservePieces(count: number): number {
 /** Integrate (and record or hand to the sink, when asked: wet-surface.ts) the held pieces, and empty the buffer. */
 export function flushPieces(): void {
   if (held === 0) return
-  emitWetTriangles(pieces, pieceOffsets, held)
+  emitWetTriangles(pieces, pieceOffsets, held, true)
   integrateWetTriangles(accumulator as Float64Array, integrator, pieces, pieceOffsets, held, true)
   held = 0
 }

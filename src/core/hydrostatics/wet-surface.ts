@@ -48,29 +48,36 @@ export function recordWetSurface(surface: WetSurface | null, frame: Float64Array
 /**
  * Takes batches of the wet triangles of the call in progress (triangle m of a batch is the vertices at
  * offsets[3m], offsets[3m + 1], offsets[3m + 2] of t, for m from first to end − 1: x, y, z relative to
- * the torque point and depth, m, wound outward), as computeHydrostatics integrates them.
+ * the torque point and depth, m, wound outward), as computeHydrostatics integrates them. `cut` says
+ * the batch holds pieces that clipping cut (only these can have waterline edges), not whole hull
+ * triangles under water.
  */
-export type WetTriangleSink = (t: Float64Array, offsets: Int32Array, first: number, end: number) => void
+export type WetTriangleSink = (t: Float64Array, offsets: Int32Array, first: number, end: number, cut: boolean) => void
 
 let sink: WetTriangleSink | null = null
+let sinkWantsWhole = true
 
 /**
- * Hand every wet triangle of the following computeHydrostatics calls to `consumer` as well (null to
- * stop): the hydrodynamics sums its drag in the same pass, rather than reading a recorded copy.
- * Internal (not exported from the package): like the rest of the hydrostatics, not re-entrant.
+ * Hand the wet triangles of the following computeHydrostatics calls to `consumer` as well (null to
+ * stop): the hydrodynamics sums its drag in the same pass, rather than reading a recorded copy. With
+ * `wholeTriangles` false it gets only the cut pieces (enough for the waterline), and the hull's
+ * submerged triangles take the hydrostatics' faster path. Internal (not exported from the package):
+ * like the rest of the hydrostatics, not re-entrant.
  */
-export function setWetTriangleSink(consumer: WetTriangleSink | null): void {
+export function setWetTriangleSink(consumer: WetTriangleSink | null, wholeTriangles = true): void {
   sink = consumer
+  sinkWantsWhole = wholeTriangles
 }
 
 /**
  * Record `count` wet triangles of t (vertex offsets in `offsets`, three per triangle; positions
- * relative to the torque point) if recording, and hand them to the sink if there is one.
+ * relative to the torque point) if recording, and hand them to the sink if there is one that wants
+ * them (`cut`: see WetTriangleSink).
  */
-export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: number): void {
+export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: number, cut: boolean): void {
   if (count === 0) return
-  if (sink !== null) {
-    for (let first = 0; first < count; first += CHUNK) sink(t, offsets, first, Math.min(count, first + CHUNK))
+  if (sink !== null && (cut || sinkWantsWhole)) {
+    for (let first = 0; first < count; first += CHUNK) sink(t, offsets, first, Math.min(count, first + CHUNK), cut)
   }
   const surface = target
   if (surface === null) return
@@ -109,7 +116,7 @@ export function wetSurfaceOffsets(count: number): Int32Array {
   return sequential
 }
 
-/** Whether the call in progress must hand its wet triangles on: to a sink, or to a recording. */
+/** Whether the call in progress must hand its submerged hull triangles on: to a sink, or to a recording. */
 export function wetTrianglesWanted(): boolean {
-  return sink !== null || target !== null
+  return (sink !== null && sinkWantsWhole) || target !== null
 }

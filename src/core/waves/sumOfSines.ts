@@ -49,6 +49,12 @@ export function waveSamplerOf(surface: WaterSurface): WaveSampler | undefined {
   return samplers.get(surface)
 }
 
+/**
+ * Fewer points than this are summed in TypeScript: a call into WebAssembly with its copies costs more
+ * than a few points' sums (the curved clipping's one-point probes were 40 % slower through it).
+ */
+const MIN_KERNEL_POINTS = 16
+
 /** Points per pass of the wave sum (see sumWaves in buildWaveField). */
 const POINTS_PER_PASS = 1024
 
@@ -145,7 +151,7 @@ export function buildWaveField(
   // Where WebAssembly SIMD is available the kernel computes the same sums two points at a time
   // (bit-identical: test/unit/waves/wasmWaveSum.test.ts); these passes are the reference and the fallback.
   function sumWaves(xz: ArrayLike<number>, out: { [i: number]: number }, n: number): void {
-    const kernel = wasmWaveSum()
+    const kernel = n >= MIN_KERNEL_POINTS ? wasmWaveSum() : null
     if (kernel !== null) {
       kernel(kernelCoefficients, count, xz, out, n)
       return

@@ -50,34 +50,43 @@ function instantiate(): WaveSumKernel | null {
   }
 }
 
+/**
+ * Points per call of the kernel: a block's points and heights (24 kB) stay in the processor's cache
+ * between the copy in, the sum and the copy out. One call for 24,000 points (a 81,920-triangle hull)
+ * made the step 5 % slower than the TypeScript sum; in blocks it is not.
+ */
+const BLOCK = 1024
+
 function kernelOf(exports: KernelExports): WaveSumKernel {
   const memory = exports.memory
   let view = new Float64Array(memory.buffer)
   return (coefficients, components, xz, out, count) => {
     const coefficientCount = 1 + 4 * components
-    // f64 indices: the coefficients, then the points' x and z and the heights (16-byte aligned for
-    // v128 loads); the kernel takes points two at a time
-    const padded = (count + 1) & ~1
+    // f64 indices: the coefficients, then a block's x and z and its heights (16-byte aligned for v128)
     const xs = (coefficientCount + 1) & ~1
-    const zs = xs + padded
-    const heights = zs + padded
-    const needed = 8 * (heights + padded)
+    const zs = xs + BLOCK
+    const heights = zs + BLOCK
+    const needed = 8 * (heights + BLOCK)
     if (needed > memory.buffer.byteLength) {
       memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE))
       view = new Float64Array(memory.buffer)
     }
     const v = view
     for (let i = 0; i < coefficientCount; i++) v[i] = coefficients[i]
-    for (let p = 0; p < count; p++) {
-      v[xs + p] = xz[2 * p]
-      v[zs + p] = xz[2 * p + 1]
+    for (let first = 0; first < count; first += BLOCK) {
+      const end = Math.min(count, first + BLOCK)
+      for (let p = first, i = 0; p < end; p++, i++) {
+        v[xs + i] = xz[2 * p]
+        v[zs + i] = xz[2 * p + 1]
+      }
+      // the kernel takes points two at a time: an odd block repeats its last point (its height is not read)
+      const n = end - first, padded = (n + 1) & ~1
+      if (padded > n) {
+        v[xs + n] = v[xs + n - 1]
+        v[zs + n] = v[zs + n - 1]
+      }
+      exports.sumWaves(components, 8 * xs, 8 * zs, 8 * heights, padded)
+      for (let p = first, i = 0; p < end; p++, i++) out[p] = v[heights + i]
     }
-    // an odd count: the padding repeats the last point (its height is not read)
-    if (padded > count) {
-      v[xs + count] = xz[2 * count - 2]
-      v[zs + count] = xz[2 * count - 1]
-    }
-    exports.sumWaves(components, 8 * xs, 8 * zs, 8 * heights, padded)
-    for (let p = 0; p < count; p++) out[p] = v[heights + p]
   }
 }

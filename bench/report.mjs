@@ -7,7 +7,8 @@ const verdict = (pass) => (pass === null ? 'not measured' : pass ? '**pass**' : 
 function cell(r) {
   if (!r) return '–'
   const t = r.microsecondsPerStep
-  return `${format(t.median)} <sub>(${format(t.p10)}–${format(t.p90)})</sub>`
+  const rounds = t.roundMedians ?? []
+  return rounds.length > 1 ? `${format(t.median)} <sub>(${rounds.map(format).join(' / ')})</sub>` : `${format(t.median)}`
 }
 
 export function renderReport(report) {
@@ -33,16 +34,17 @@ export function renderReport(report) {
   out('- `npm run bench` builds the package with `tsc -p tsconfig.build.json` and times the shipped code:')
   out('  bench/hydrostatics.mjs imports `dist/core/index.js`. Every configuration runs in its own Node process,')
   out(`  so V8 compiles it as an app that uses one integrator and clipping would. There are ${method.rounds} rounds over all`)
-  out(`  configurations, and each configuration's samples are pooled across them (a burst of load from`)
-  out('  another process then spreads over all configurations instead of landing on one).')
+  out('  configurations, minutes apart. This machine is shared and has slow phases: the same build measured')
+  out('  1,640, 2,720 and 4,097 µs in three rounds of one configuration. So each configuration\'s figure is')
+  out('  the median of its least disturbed round, and the tables show every round\'s median beside it.')
   out(`- A step is one \`computeHydrostatics(hull, pose, sea, options, out)\` per body at t = i/60 s (cycling`)
   out('  through 10 s), each body at the wave height under its origin, tilted, so about half of it is wet.')
   out('  Warm-up: V8 optimizes a function after a few thousand calls, which a large hull reaches only after')
   out('  minutes at its own pace (an app at 60 Hz within a minute), so the same step first runs 3,000 times')
   out('  on a 1,280-triangle sphere with the same options, every 100th time on the measured bodies; then')
   out(`  ${method.warmupMs} ms of steps on the measured bodies. Then batches of steps lasting about 1 ms are timed for ${method.sampleMsPerRound} ms;`)
-  out('  a sample is a batch\'s time over its steps. Tables give the **median µs per step** and, small, the')
-  out('  10th–90th percentiles (the spread).')
+  out('  a sample is a batch\'s time over its steps. Tables give the **median µs per step** of the best round and,')
+  out('  small, the median of each round.')
   out('- Heap allocation per step: the growth of V8\'s young generation (`v8.getHeapSpaceStatistics()`, new')
   out('  space + new large-object space, where every object and boxed number is born) over windows of n and')
   out('  2n steps (2n up to 2,000, about 0.2 s) right after a forced collection (`--expose-gc`), minus what')

@@ -211,7 +211,7 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
     const invalid = invalidBodyState(body)
     if (invalid !== null) throw new Error(`${caller}: the body's ${invalid}`)
     const dt = step.dt
-    if (!(dt > 0) || dt === Infinity) throw new Error(`${caller}: step.dt must be a finite number > 0 (s), got ${dt}`)
+    if (!(dt > 0) || dt === Infinity) refuseStep(step)
     const k = readKinematics(body, kinematics)
     if (velocityMode !== STILL_WATER && hasVelocity(water)) {
       probe[PROBE_TIME] = step.time
@@ -234,6 +234,11 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
       coefficients[VISCOUS] = 0
     }
     coefficients[TIME] = step.time
+  }
+
+  /** The Error for a bad step.dt, built apart: a message made from `dt` in beginStep boxed it every step. */
+  function refuseStep(step: HydrodynamicsStep): never {
+    throw new Error(`${caller}: step.dt must be a finite number > 0 (s), got ${step.dt}`)
   }
 
   /** After the pass (its sums in `surface`): restoring stiffness, modal damping, slamming, the dissipation limit. */

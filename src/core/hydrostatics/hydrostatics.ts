@@ -47,10 +47,18 @@ function readCurvature(water: WaterSurface): void {
     adaptiveSettings[0] = 0
     return
   }
-  if (typeof k !== 'number' || !(k >= 0) || k === Infinity) {
-    throw new Error(`computeHydrostatics: water.maxCurvature must be a finite number ≥ 0 (1/m), got ${String(k)}`)
-  }
+  if (typeof k !== 'number' || !(k >= 0) || k === Infinity) refuseCurvature(water)
   adaptiveSettings[0] = k
+}
+
+/**
+ * The Error for a bad water.maxCurvature, in its own function that reads the value again: with the
+ * message built from `k` in readCurvature, V8 kept k as an object and boxed the number on every call
+ * (16 B a call on a large hull, where that code runs inside accumulate).
+ */
+function refuseCurvature(water: WaterSurface): never {
+  const k = (water as { maxCurvature?: unknown }).maxCurvature
+  throw new Error(`computeHydrostatics: water.maxCurvature must be a finite number ≥ 0 (1/m), got ${String(k)}`)
 }
 
 /**

@@ -27,11 +27,8 @@ const frame = new Float64Array(FRAME_SIZE)
 // The hull's triangles with three wet vertices, as vertex offsets into the posed vertex array: they
 // are integrated in place, never copied. Grown for the largest hull seen (three offsets a triangle).
 let submerged = new Int32Array(0)
-// When integrateSubmerged integrates them as it sorts them instead: their partial sums (integrate.ts
-// SURFACE_SUMS layout), one closed for every CHUNK of them, as integrateWetTriangles forms them from
-// the list (grown with `submerged`); and the open one, carried from one chunk of hull triangles to
-// the next.
-let wetSums = new Float64Array(0)
+// When integrateSubmerged integrates them as it sorts them instead: their sums (integrate.ts
+// SURFACE_SUMS layout), carried from one chunk of hull triangles to the next.
 const openSums = new Float64Array(SURFACE_SUMS)
 
 function checkHull(hull: Hull): void {
@@ -170,10 +167,7 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   beginPieces(acc, integrator)
 
   const triangles = hull.triangleCount
-  if (submerged.length < 3 * triangles) {
-    submerged = new Int32Array(3 * triangles)
-    wetSums = new Float64Array(SURFACE_SUMS * Math.ceil(triangles / CHUNK))
-  }
+  if (submerged.length < 3 * triangles) submerged = new Int32Array(3 * triangles)
   // 'exact' and 'centroid' integrate the submerged triangles while sorting them (one pass over them,
   // not two), unless a wet-triangle sink or a recording wants them (wet-surface.ts): then, like
   // 'kerner' and 'volume', they are listed and the list is integrated below
@@ -187,9 +181,7 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   // integrals reach the accumulator here, after the pieces flushed while sorting and before the
   // last ones, in either case
   if (inline) {
-    const closed = Math.floor(wet / CHUNK)
-    if (closed * CHUNK < wet) wetSums.set(openSums, SURFACE_SUMS * closed)
-    addSurfaceSums(acc, integrator, wetSums, Math.ceil(wet / CHUNK))
+    addSurfaceSums(acc, integrator, openSums, 1)
   } else {
     emitWetTriangles(vertices, submerged, wet, false)
     integrateWetTriangles(acc, integrator, vertices, submerged, wet, false)
@@ -275,9 +267,11 @@ function classifyTriangles(
  * each triangle's offsets and vertices once rather than twice (sort, then integrate the list) saved
  * about 2 µs of 30.5 on a half-wet 1,280-triangle hull ('exact' + 'linear'). The integrand is
  * sumSurface's (integrate.ts, where the formulas are explained), written out again because a call in
- * this loop costs more than it saves, and the sums are closed every CHUNK submerged triangles, where
- * integrateWetTriangles starts a new sumSurface: so they are the same to the last bit
- * (one-pass-integration.test.ts). Measured and slower: one loop for both with a flag (a branch to list
+ * this loop costs more than it saves. Its sums run over the whole hull, where integrateWetTriangles
+ * sums the list in runs of CHUNK, so for more than CHUNK submerged triangles the two agree to rounding,
+ * not to the last bit (one-pass-integration.test.ts). Closing a partial sum every CHUNK inside this
+ * loop kept them bit-identical but put a branch in it that a small hull never takes: V8 compiled it
+ * out, and the first large hull then left this loop running ~1.7× slower for good. Measured and slower: one loop for both with a flag (a branch to list
  * the triangles, even never taken, cost 0.4 µs; listing them always, 0.7 µs), and testing
  * `wet % CHUNK === 0` instead of a mask in a local (0.5 µs).
  */
@@ -288,7 +282,6 @@ function integrateSubmerged(
   const vertices = scratch.vertices, areas = scratch.areas, longestEdges = scratch.longestEdges
   const cutList = cut, sums = openSums
   const refineAbove = adaptiveSettings[REFINE_ABOVE]
-  const closeMask = CHUNK - 1
   let wet = listed
   let cuts = 0
   let wetArea = 0
@@ -333,19 +326,6 @@ function integrateSubmerged(
         torqueX += sumD * (sumY * nz - gz * ny)
         torqueY += sumD * (gz * nx - gx * nz)
         torqueZ += sumD * (gx * ny - sumY * nx)
-      }
-      if ((wet & closeMask) === 0) {
-        // close the partial sum of these CHUNK submerged triangles (rare; no call here either)
-        const s = SURFACE_SUMS * (wet / CHUNK - 1), closed = wetSums
-        closed[s + SUM_TORQUE] = torqueX
-        closed[s + SUM_TORQUE + 1] = torqueY
-        closed[s + SUM_TORQUE + 2] = torqueZ
-        closed[s + SUM_FORCE] = forceX
-        closed[s + SUM_FORCE + 1] = forceY
-        closed[s + SUM_FORCE + 2] = forceZ
-        closed[s + SUM_WATERPLANE] = waterplane
-        closed[s + SUM_MOMENT_Y] = momentY
-        torqueX = torqueY = torqueZ = forceX = forceY = forceZ = waterplane = momentY = 0
       }
     } else if (wa || wb || wc) {
       cutList[cuts++] = f

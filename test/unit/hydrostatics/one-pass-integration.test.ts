@@ -4,9 +4,9 @@ import { hullOf } from './fixtures.js'
 
 // Under 'exact' and 'centroid' the hull's submerged triangles are integrated while they are sorted,
 // unless a recording (or the drag's wet-triangle sink) wants them listed: then the list is integrated
-// afterwards, as 'kerner' and 'volume' always do. Both ways form the same partial sums in the same
-// order, so the results must agree to the last bit. 20,480 triangles, about half of them submerged:
-// the partial sums close every 1,024 submerged triangles (hydrostatics.ts integrateSubmerged).
+// afterwards, as 'kerner' and 'volume' always do. Both ways sum the same terms, grouped differently
+// (one run over the hull; runs of 1,024 over the list), so the results agree to rounding. 20,480
+// triangles, about half of them submerged, so the list is summed in several runs.
 describe('submerged triangles integrated while sorting', () => {
   const hull = hullOf(icosphereMesh(1, 5))
   const sea = createWaves([
@@ -16,7 +16,7 @@ describe('submerged triangles integrated while sorting', () => {
 
   for (const integrator of ['exact', 'centroid'] as const) {
     for (const clipping of ['flat', 'linear', 'adaptive'] as const) {
-      it(`${integrator} + ${clipping}: the same to the last bit as integrating the listed triangles`, () => {
+      it(`${integrator} + ${clipping}: the same to rounding (1e-12) as integrating the listed triangles`, () => {
         const wetSurface = createWetSurface()
         for (let k = 0; k < 6; k++) {
           const t = 0.7 * k, half = 0.2 * k
@@ -29,7 +29,15 @@ describe('submerged triangles integrated while sorting', () => {
           const inline = computeHydrostatics(hull, pose, sea, options)
           const listed = computeHydrostatics(hull, pose, sea, { ...options, wetSurface })
           expect(wetSurface.count).toBeGreaterThan(2048)
-          expect(inline).toStrictEqual(listed)
+          // the same sums, grouped differently (one run over the hull, or runs of 1,024): equal to rounding
+          const scale = Math.max(listed.displacedVolume * 1025 * 9.81, 1)
+          for (const key of ['force', 'torque', 'centerOfBuoyancy'] as const) {
+            for (const axis of ['x', 'y', 'z'] as const) {
+              expect(Math.abs(inline[key][axis] - listed[key][axis]) / (key === 'centerOfBuoyancy' ? 1 : scale)).toBeLessThan(1e-12)
+            }
+          }
+          expect(inline.displacedVolume).toBeCloseTo(listed.displacedVolume, 12)
+          expect(inline.wettedArea).toBe(listed.wettedArea)
         }
       })
     }

@@ -88,8 +88,9 @@ export function attachBuoyancy(
   }
 
   const { drag: dragOptions, ...hydrostaticsOptions } = options
-  // the wet surface is recorded when the caller gave a buffer, or once handle.wetSurface is read
-  const wetSurface = options.wetSurface ?? createWetSurface()
+  // the wet surface is recorded when the caller gave a buffer, or once handle.wetSurface is read (its
+  // buffer made then, not for every body that is never looked at)
+  let wetSurface = options.wetSurface ?? null
   const stepOptions: HydrostaticsOptions = {
     ...hydrostaticsOptions, wetSurface: options.wetSurface, time: world.time, torqueAbout: body.position,
   }
@@ -190,6 +191,7 @@ export function attachBuoyancy(
     get last() { return last },
     get drag() { return dragResult },
     get wetSurface() {
+      if (wetSurface === null) wetSurface = createWetSurface()
       stepOptions.wetSurface = wetSurface
       return wetSurface
     },

@@ -5,6 +5,7 @@ import { setWetTriangleSink } from '../hydrostatics/wet-surface.js'
 import type { WetSurface } from '../hydrostatics/wet-surface.js'
 import type { Vector, WaterSurface } from '../types.js'
 import { DRAG_FORCE, DRAG_LIMIT, DRAG_POWER, DRAG_SIZE, DRAG_STEP, DRAG_TORQUE, limitDissipation } from './dissipationLimit.js'
+import { hullFaceRows } from './faceRows.js'
 import { frictionCoefficient } from './frictionCoefficient.js'
 import { implicitRestoring, TOTAL_FORCE_Y, TOTAL_STEP, TOTAL_TORQUE_X, TOTAL_TORQUE_Z, TOTALS_SIZE } from './implicitRestoring.js'
 import { invalidBodyState, KINEMATICS_SIZE, MASS, POSITION, readKinematics, VELOCITY } from './kinematics.js'
@@ -15,7 +16,7 @@ import {
   BUOYANCY_ABOVE_GRAVITY, DISPLACED_VOLUME, RESTORING_INPUT_SIZE, RESTORING_SIZE, RHO_G, restoringStiffness,
 } from './restoring.js'
 import {
-  accumulateSurfaceDrag, addSurfaceDrag, beginSurfaceDrag, COEFFICIENTS_SIZE, DRAG, FORCE, POWER, PRESSURE_FALLOFF, PRESSURE_LINEAR, PRESSURE_QUADRATIC,
+  accumulateSurfaceDrag, addFaceDrag, addSurfaceDrag, beginSurfaceDrag, COEFFICIENTS_SIZE, DRAG, FORCE, POWER, PRESSURE_FALLOFF, PRESSURE_LINEAR, PRESSURE_QUADRATIC,
   SLAM_FORCE, SLAM_POWER, SLAM_TORQUE, SLAMMING, SUCTION_FALLOFF, SUCTION_LINEAR, SUCTION_QUADRATIC, SURFACE_SIZE,
   SWEPT_RATE, TIME, TORQUE, VISCOUS, WATERPLANE,
 } from './surfaceDrag.js'
@@ -170,9 +171,9 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
       origin[0] = about.x
       origin[1] = about.y
       origin[2] = about.z
-      beginSurfaceDrag(kinematics, flow, coefficients, exactWater(water), origin, surface)
+      beginSurfaceDrag(kinematics, flow, coefficients, exactWater(water), origin, hullFaceRows(hull), surface)
       // without drag only the waterline (in the cut pieces) is needed
-      setWetTriangleSink(addSurfaceDrag, resolved.enabled)
+      setWetTriangleSink(addSurfaceDrag, resolved.enabled ? addFaceDrag : null)
       try {
         computeHydrostatics(hull, body, water, hydrostaticsOptions, hydrostatics)
       } finally {

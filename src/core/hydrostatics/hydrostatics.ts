@@ -19,7 +19,7 @@ import { hullScratch } from './scratch.js'
 import type { HullScratch } from './scratch.js'
 import { planeDepths, transformVertices } from './transform.js'
 import { beginPieces, endPieces, flushPieces } from './wet-pieces.js'
-import { emitWetTriangles, recordWetSurface, wetTrianglesWanted } from './wet-surface.js'
+import { emitWetFaces, emitWetTriangles, recordingWetSurface, recordWetSurface } from './wet-surface.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from './types.js'
 
 const accumulator = createAccumulator()
@@ -27,6 +27,8 @@ const frame = new Float64Array(FRAME_SIZE)
 // The hull's triangles with three wet vertices, as vertex offsets into the posed vertex array: they
 // are integrated in place, never copied. Grown for the largest hull seen (three offsets a triangle).
 let submerged = new Int32Array(0)
+// The same triangles by number, for the wet-face sink (wet-surface.ts).
+let submergedFaces = new Int32Array(0)
 // When integrateSubmerged integrates them as it sorts them instead: their sums (integrate.ts
 // SURFACE_SUMS layout), carried from one chunk of hull triangles to the next.
 const openSums = new Float64Array(SURFACE_SUMS)
@@ -167,11 +169,14 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   beginPieces(acc, integrator)
 
   const triangles = hull.triangleCount
-  if (submerged.length < 3 * triangles) submerged = new Int32Array(3 * triangles)
+  if (submerged.length < 3 * triangles) {
+    submerged = new Int32Array(3 * triangles)
+    submergedFaces = new Int32Array(triangles)
+  }
   // 'exact' and 'centroid' integrate the submerged triangles while sorting them (one pass over them,
-  // not two), unless a wet-triangle sink or a recording wants them (wet-surface.ts): then, like
-  // 'kerner' and 'volume', they are listed and the list is integrated below
-  const inline = (integrator === EXACT || integrator === CENTROID) && !wetTrianglesWanted()
+  // not two), unless a recording wants their vertices (wet-surface.ts): then, like 'kerner' and
+  // 'volume', they are listed and the list is integrated below
+  const inline = (integrator === EXACT || integrator === CENTROID) && !recordingWetSurface()
   openSums.fill(0)
   let wet = 0
   for (let first = 0; first < triangles; first += CHUNK) {
@@ -180,6 +185,7 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   // the hull's wet triangles' wetted area was summed from their known areas by sortTriangles; their
   // integrals reach the accumulator here, after the pieces flushed while sorting and before the
   // last ones, in either case
+  emitWetFaces(submergedFaces, wet)
   if (inline) {
     addSurfaceSums(acc, integrator, openSums, 1)
   } else {
@@ -224,15 +230,15 @@ function sortTriangles(
 }
 
 /**
- * The sorting pass of sortTriangles: submerged triangles onto `submerged` (their area into
- * chunkWetArea), cut ones (and, when `refine`, those with an edge longer than 'adaptive' allows)
+ * The sorting pass of sortTriangles: submerged triangles onto `submerged` and their numbers onto
+ * submergedFaces (their area into chunkWetArea), cut ones (and, when `refine`, those with an edge longer than 'adaptive' allows)
  * onto `cut`. No call in the loop (see sortTriangles).
  */
 function classifyTriangles(
   indices: Uint32Array, first: number, end: number, scratch: HullScratch, refine: boolean, listed: number,
 ): number {
   const vertices = scratch.vertices, areas = scratch.areas, longestEdges = scratch.longestEdges
-  const list = submerged, cutList = cut
+  const list = submerged, faces = submergedFaces, cutList = cut
   const refineAbove = adaptiveSettings[REFINE_ABOVE]
   let wet = listed
   let cuts = 0
@@ -249,6 +255,7 @@ function classifyTriangles(
       list[3 * wet] = a
       list[3 * wet + 1] = b
       list[3 * wet + 2] = c
+      faces[wet] = f
       wet++
       wetArea += areas[f]
     } else if (wa || wb || wc) {
@@ -261,9 +268,10 @@ function classifyTriangles(
 }
 
 /**
- * The sorting pass of sortTriangles under 'exact' (`exact`) or 'centroid' when nothing wants the wet
- * triangles listed: as classifyTriangles, but the submerged triangles are integrated into openSums
- * instead of listed (`listed` counts those of the chunks before; the new count is returned). Reading
+ * The sorting pass of sortTriangles under 'exact' (`exact`) or 'centroid' when no recording wants the
+ * wet triangles' vertices: as classifyTriangles, but the submerged triangles are integrated into
+ * openSums instead of listed by vertex (only their numbers are listed, for the wet-face sink: one store
+ * each; `listed` counts those of the chunks before; the new count is returned). Reading
  * each triangle's offsets and vertices once rather than twice (sort, then integrate the list) saved
  * about 2 µs of 30.5 on a half-wet 1,280-triangle hull ('exact' + 'linear'). The integrand is
  * sumSurface's (integrate.ts, where the formulas are explained), written out again because a call in
@@ -280,7 +288,7 @@ function integrateSubmerged(
   exact: boolean,
 ): number {
   const vertices = scratch.vertices, areas = scratch.areas, longestEdges = scratch.longestEdges
-  const cutList = cut, sums = openSums
+  const cutList = cut, sums = openSums, faces = submergedFaces
   const refineAbove = adaptiveSettings[REFINE_ABOVE]
   let wet = listed
   let cuts = 0
@@ -297,6 +305,7 @@ function integrateSubmerged(
     const da = vertices[a + 3], db = vertices[b + 3], dc = vertices[c + 3]
     const wa = da > 0, wb = db > 0, wc = dc > 0
     if (wa && wb && wc) {
+      faces[wet] = f
       wet++
       wetArea += areas[f]
       const ax = vertices[a], ay = vertices[a + 1], az = vertices[a + 2]

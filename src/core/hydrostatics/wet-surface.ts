@@ -46,38 +46,42 @@ export function recordWetSurface(surface: WetSurface | null, frame: Float64Array
 }
 
 /**
- * Takes batches of the wet triangles of the call in progress (triangle m of a batch is the vertices at
- * offsets[3m], offsets[3m + 1], offsets[3m + 2] of t, for m from first to end − 1: x, y, z relative to
- * the torque point and depth, m, wound outward), as computeHydrostatics integrates them. `cut` says
- * the batch holds pieces that clipping cut (only these can have waterline edges), not whole hull
- * triangles under water.
+ * Takes batches of the pieces that clipping cut in the call in progress (triangle m of a batch is the
+ * vertices at offsets[3m], offsets[3m + 1], offsets[3m + 2] of t, for m from first to end − 1: x, y, z
+ * relative to the torque point and depth, m, wound outward), as computeHydrostatics integrates them.
  */
-export type WetTriangleSink = (t: Float64Array, offsets: Int32Array, first: number, end: number, cut: boolean) => void
-
-let sink: WetTriangleSink | null = null
-let sinkWantsWhole = true
+export type WetTriangleSink = (t: Float64Array, offsets: Int32Array, first: number, end: number) => void
 
 /**
- * Hand the wet triangles of the following computeHydrostatics calls to `consumer` as well (null to
- * stop): the hydrodynamics sums its drag in the same pass, rather than reading a recorded copy. With
- * `wholeTriangles` false it gets only the cut pieces (enough for the waterline), and the hull's
- * submerged triangles take the hydrostatics' faster path. Internal (not exported from the package):
- * like the rest of the hydrostatics, not re-entrant.
+ * Takes the hull's triangles that are wholly under water in the call in progress: faces[0] to
+ * faces[count − 1], triangle numbers of the hull (its indices 3f, 3f + 1, 3f + 2).
  */
-export function setWetTriangleSink(consumer: WetTriangleSink | null, wholeTriangles = true): void {
-  sink = consumer
-  sinkWantsWhole = wholeTriangles
+export type WetFaceSink = (faces: Int32Array, count: number) => void
+
+let pieceSink: WetTriangleSink | null = null
+let faceSink: WetFaceSink | null = null
+
+/**
+ * Hand the wet surface of the following computeHydrostatics calls to consumers as well (null to stop):
+ * the cut pieces to `pieces`, the wholly wet hull triangles, by number, to `faces`. The hydrodynamics
+ * sums its drag in the same pass, rather than reading a recorded copy, and a whole triangle needs no
+ * posed vertex there (its face is known in body axes). Internal (not exported from the package): like
+ * the rest of the hydrostatics, not re-entrant.
+ */
+export function setWetTriangleSink(pieces: WetTriangleSink | null, faces: WetFaceSink | null = null): void {
+  pieceSink = pieces
+  faceSink = faces
 }
 
 /**
  * Record `count` wet triangles of t (vertex offsets in `offsets`, three per triangle; positions
- * relative to the torque point) if recording, and hand them to the sink if there is one that wants
- * them (`cut`: see WetTriangleSink).
+ * relative to the torque point) if recording, and hand them to the piece sink if there is one and
+ * they are pieces that clipping cut (`cut`).
  */
 export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: number, cut: boolean): void {
   if (count === 0) return
-  if (sink !== null && (cut || sinkWantsWhole)) {
-    for (let first = 0; first < count; first += CHUNK) sink(t, offsets, first, Math.min(count, first + CHUNK), cut)
+  if (pieceSink !== null && cut) {
+    for (let first = 0; first < count; first += CHUNK) pieceSink(t, offsets, first, Math.min(count, first + CHUNK))
   }
   const surface = target
   if (surface === null) return
@@ -88,6 +92,11 @@ export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: nu
     surface.triangles = grown
   }
   for (let first = 0; first < count; first += CHUNK) recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK))
+}
+
+/** Hand the call's wholly wet hull triangles to the face sink, if there is one. */
+export function emitWetFaces(faces: Int32Array, count: number): void {
+  if (faceSink !== null && count > 0) faceSink(faces, count)
 }
 
 function recordChunk(surface: WetSurface, t: Float64Array, offsets: Int32Array, first: number, end: number): void {
@@ -116,7 +125,7 @@ export function wetSurfaceOffsets(count: number): Int32Array {
   return sequential
 }
 
-/** Whether the call in progress must hand its submerged hull triangles on: to a sink, or to a recording. */
-export function wetTrianglesWanted(): boolean {
-  return (sink !== null && sinkWantsWhole) || target !== null
+/** Whether the call in progress records its wet triangles (then the submerged hull triangles are listed by vertex). */
+export function recordingWetSurface(): boolean {
+  return target !== null
 }

@@ -3,7 +3,10 @@
 // addWaterline in src/core/hydrodynamics/surfaceDrag.ts). Both are checked here against independent
 // routes: the waterplane against stability's waterplaneMoments over the whole recorded wet surface
 // (the divergence theorem over every wet triangle), the one-pass step against the two-pass one
-// (computeHydrostatics recording the wet surface, then `compute` reading the copy).
+// (computeHydrostatics recording the wet surface, then `compute` reading the copy). The one-pass step
+// takes the hull's wholly wet triangles in body axes, from faces made once per hull, and only the cut
+// pieces from posed positions; the two-pass step takes every triangle from world positions, so the
+// comparison also checks the turn of the body's motion into body axes and of the sums back.
 import { describe, expect, it } from 'vitest'
 import {
   boatHullMesh, boxMesh, catamaranMesh, computeHydrostatics, createHull, createHydrodynamics, createHydrodynamicsResult,
@@ -116,6 +119,39 @@ describe('the one-pass step (computeWithHydrostatics) equals hydrostatics then c
         expect(Math.hypot(a.force.x, a.force.y, a.force.z)).toBeGreaterThan(1)
       })
     }
+  }
+})
+
+describe('the one-pass step lists the wholly wet triangles on every route through the hydrostatics', () => {
+  // 'kerner' lists them with their vertices (not integrated while sorted), and so does any integrator
+  // when the one-pass step also records the wet surface (a debug view)
+  const variants: Array<[string, () => { integrator?: 'kerner'; wetSurface?: ReturnType<typeof createWetSurface> }]> = [
+    ["integrator 'kerner'", () => ({ integrator: 'kerner' })],
+    ['recording the wet surface as well', () => ({ wetSurface: createWetSurface() })],
+  ]
+  for (const [name, extra] of variants) {
+    it(`${name}: boat hull, a moderate sea, 6 random states`, () => {
+      const hull = createHull(boatHullMesh().positions, boatHullMesh().indices)
+      const random = seededRandom(11)
+      const onePass = createHydrodynamics(hull, true)
+      const twoPass = createHydrodynamics(hull, true)
+      const a = createHydrodynamicsResult(), b = createHydrodynamicsResult()
+      const ha = createHydrostaticsResult(), hb = createHydrostaticsResult()
+      const wet = createWetSurface()
+      const options = extra()
+      for (let i = 0; i < 6; i++) {
+        const body = state(random, sea.heightAt(0, 0, 2 + i) + 0.3 * (random() - 0.5))
+        const step = { time: 2 + i, dt: 1 / 60, density: 1025, gravity: 9.81 }
+        onePass.computeWithHydrostatics(hull, body, sea, { ...options, time: step.time, torqueAbout: body.position }, ha, step, a)
+        computeHydrostatics(hull, body, sea, { integrator: options.integrator, time: step.time, torqueAbout: body.position, wetSurface: wet }, hb)
+        twoPass.compute(body, sea, wet, hb, step, b)
+        const force = Math.hypot(b.force.x, b.force.y, b.force.z)
+        expect(force).toBeGreaterThan(1)
+        expect(Math.hypot(a.force.x - b.force.x, a.force.y - b.force.y, a.force.z - b.force.z) / force).toBeLessThan(1e-9)
+        const torque = Math.hypot(b.torque.x, b.torque.y, b.torque.z) + 1e-9
+        expect(Math.hypot(a.torque.x - b.torque.x, a.torque.y - b.torque.y, a.torque.z - b.torque.z) / torque).toBeLessThan(1e-9)
+      }
+    })
   }
 })
 

@@ -113,6 +113,9 @@ export function attachBuoyancy(
   // array: a number written to a closure variable is boxed on every write.
   const clock = new Float64Array([NaN, 0])
   const SEEN_WORLD_TIME = 0, WAVE_TIME = 1
+  // options.gravity, NaN when the world's is used
+  const settings = new Float64Array([fixedGravity ?? NaN])
+  const FIXED_GRAVITY = 0
   let stiff = 0
   let skippedSteps = 0
   let problem: string | null = null
@@ -139,7 +142,9 @@ export function attachBuoyancy(
       problem = `the body's ${invalid}`
       return
     }
-    const gravity = fixedGravity ?? -world.gravity.y
+    // (from an array: `fixedGravity ?? −world.gravity.y` made V8 box the number, 16 B a step)
+    let gravity = settings[FIXED_GRAVITY]
+    if (gravity !== gravity) gravity = -world.gravity.y
     if (!(gravity > 0)) return
     stepOptions.time = clock[WAVE_TIME]
     stepOptions.gravity = gravity

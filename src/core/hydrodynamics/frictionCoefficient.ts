@@ -9,7 +9,20 @@ import { MIN_REYNOLDS_NUMBER } from './defaults.js'
  * @param reynoldsNumber Rn = |U| L / ν, dimensionless; NaN or negative counts as 0
  */
 export function frictionCoefficient(reynoldsNumber: number): number {
-  const rn = reynoldsNumber > MIN_REYNOLDS_NUMBER ? reynoldsNumber : MIN_REYNOLDS_NUMBER
+  const v = new Float64Array([reynoldsNumber > 0 ? reynoldsNumber : 0])
+  frictionCoefficientInPlace(v, 0)
+  return v[0]
+}
+
+/**
+ * frictionCoefficient of the Rn in v[at] (a number, not NaN), written over it: the form for the
+ * per-step code, since V8 boxes a number passed to or returned from a function it does not inline,
+ * and not one read from or written to a Float64Array.
+ */
+export function frictionCoefficientInPlace(v: Float64Array, at: number): void {
+  // Math.max, not `v[at] > MIN ? v[at] : MIN` nor an if: V8 compiled either choice between a number and
+  // this small-integer constant with the number boxed (16 B a step, measured)
+  const rn = Math.max(v[at], MIN_REYNOLDS_NUMBER)
   const d = Math.log10(rn) - 2
-  return 0.075 / (d * d)
+  v[at] = 0.075 / (d * d)
 }

@@ -6,7 +6,7 @@ import type { WetSurface } from '../hydrostatics/wet-surface.js'
 import type { Vector, WaterSurface } from '../types.js'
 import { DRAG_FORCE, DRAG_LIMIT, DRAG_POWER, DRAG_SIZE, DRAG_STEP, DRAG_TORQUE, limitDissipation } from './dissipationLimit.js'
 import { hullFaceRows } from './faceRows.js'
-import { frictionCoefficient } from './frictionCoefficient.js'
+import { frictionCoefficientInPlace } from './frictionCoefficient.js'
 import { implicitRestoring, TOTAL_FORCE_Y, TOTAL_STEP, TOTAL_TORQUE_X, TOTAL_TORQUE_Z, TOTALS_SIZE } from './implicitRestoring.js'
 import { invalidBodyState, KINEMATICS_SIZE, MASS, POSITION, readKinematics, VELOCITY } from './kinematics.js'
 import { accumulateModalDamping, MODAL_FORCE, MODAL_POWER, MODAL_SIZE, MODAL_TORQUE } from './modalDamping.js'
@@ -229,8 +229,9 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
       const ux = k[VELOCITY] - flow[FLOW_VELOCITY]
       const uy = k[VELOCITY + 1] - flow[FLOW_VELOCITY + 1]
       const uz = k[VELOCITY + 2] - flow[FLOW_VELOCITY + 2]
-      const rn = (Math.sqrt(ux * ux + uy * uy + uz * uz) * hullLength) / resolved.kinematicViscosity
-      coefficients[VISCOUS] = 0.5 * step.density * frictionCoefficient(rn)
+      coefficients[VISCOUS] = (Math.sqrt(ux * ux + uy * uy + uz * uz) * hullLength) / resolved.kinematicViscosity
+      frictionCoefficientInPlace(coefficients, VISCOUS)
+      coefficients[VISCOUS] *= 0.5 * step.density
     } else {
       coefficients[VISCOUS] = 0
     }

@@ -21,6 +21,11 @@ function finite3(v: { x: number; y: number; z: number } | undefined): boolean {
   return !!v && Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(v.z)
 }
 
+function badRotation(body: RigidBodyState): string {
+  const q = body.quaternion
+  return `quaternion (${q?.x}, ${q?.y}, ${q?.z}, ${q?.w}) is not a finite non-zero rotation`
+}
+
 /**
  * Why a body cannot be integrated this step, or null when it can: a NaN or infinite position,
  * orientation, velocity, mass or inertia, a zero quaternion, a mass ≤ 0 or a negative moment.
@@ -28,8 +33,10 @@ function finite3(v: { x: number; y: number; z: number } | undefined): boolean {
 export function invalidBodyState(body: RigidBodyState): string | null {
   if (!finite3(body.position)) return `position (${body.position?.x}, ${body.position?.y}, ${body.position?.z}) is not finite`
   const q = body.quaternion
-  const norm2 = q ? q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w : NaN
-  if (!(norm2 > 0) || norm2 === Infinity) return `quaternion (${q?.x}, ${q?.y}, ${q?.z}, ${q?.w}) is not a finite non-zero rotation`
+  // (not `norm2 = q ? … : NaN`: V8 compiled that choice with the number boxed, 16 B a step)
+  if (!q) return badRotation(body)
+  const norm2 = q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w
+  if (!(norm2 > 0) || norm2 === Infinity) return badRotation(body)
   if (!finite3(body.velocity)) return `velocity (${body.velocity?.x}, ${body.velocity?.y}, ${body.velocity?.z}) is not finite`
   if (!finite3(body.angularVelocity)) {
     return `angularVelocity (${body.angularVelocity?.x}, ${body.angularVelocity?.y}, ${body.angularVelocity?.z}) is not finite`

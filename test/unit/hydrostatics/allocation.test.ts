@@ -1,5 +1,3 @@
-import { GCProfiler, getHeapSpaceStatistics, setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import {
   computeHydrostatics, createHydrostaticsResult, createWaves, createWetSurface, icosphereMesh,
@@ -9,54 +7,14 @@ import type { HydrostaticsOptions } from 'react-three-buoyancy/core'
 type Integrator = NonNullable<HydrostaticsOptions['integrator']>
 type Clipping = NonNullable<HydrostaticsOptions['clipping']>
 import { hullOf } from './fixtures.js'
+import { cleanWindows } from '../allocationWindows.js'
 
-// With `out` given, a call allocates nothing at all once V8 has compiled it. Measured as the growth of
-// V8's young generation (new space and new large-object space, where every object and boxed number is
-// born; compiled code goes elsewhere) over a window of 1,000 calls on an 80-triangle hull, right after a
-// forced collection. Reading the statistics allocates a fixed amount, measured by a second reading and
-// subtracted. A collection inside the window would empty the young generation and hide any growth, so
-// v8.GCProfiler (which records collections without allocating) marks such a window void. Under load
-// (other processes; V8 still finishing a compilation) a window may be void or catch a late allocation,
-// so the test takes up to eight windows and needs one clean window of exactly 0 bytes. Code that boxed
-// one number per call grows every window by about 16 kB, and one object every few calls by kilobytes:
-// no window of it can pass.
+// With `out` given, a call allocates nothing at all once V8 has compiled it: measured over windows of
+// 1,000 calls on an 80-triangle hull (allocationWindows.ts). The test takes up to eight windows and
+// needs one clean window of exactly 0 bytes. Code that boxed one number per call grows every window by
+// about 16 kB, and one object every few calls by kilobytes: no window of it can pass.
 const CALLS = 1000
 const WINDOWS = 8
-
-setFlagsFromString('--expose-gc')
-const collectGarbage = runInNewContext('gc') as () => void
-
-function youngGeneration(): number {
-  let bytes = 0
-  for (const space of getHeapSpaceStatistics()) {
-    if (space.space_name === 'new_space' || space.space_name === 'new_large_object_space') bytes += space.space_used_size
-  }
-  return bytes
-}
-
-/**
- * Bytes allocated by `CALLS` runs in each clean window (no collection inside), until one allocates
- * nothing or WINDOWS windows have run.
- */
-function cleanWindows(run: (i: number) => void): number[] {
-  const clean: number[] = []
-  for (let w = 0; w < WINDOWS && !clean.includes(0); w++) {
-    collectGarbage()
-    const profiler = new GCProfiler()
-    profiler.start()
-    youngGeneration() // the first reading after a collection may allocate differently
-    const first = youngGeneration()
-    const before = youngGeneration()
-    for (let i = 0; i < CALLS; i++) run(i)
-    const after = youngGeneration() - (before - first)
-    const collections = profiler.stop().statistics.length
-    if (collections === 0) clean.push(after - before)
-  }
-  return clean
-}
-
-// the reading itself, compiled before it measures anything
-for (let i = 0; i < 200; i++) youngGeneration()
 
 describe('computeHydrostatics allocates nothing with out given', () => {
   const sphere = hullOf(icosphereMesh(1, 1))
@@ -101,7 +59,7 @@ describe('computeHydrostatics allocates nothing with out given', () => {
 
   for (const [name, options] of cases) {
     it(name, () => {
-      const clean = cleanWindows((i) => step(options, i))
+      const clean = cleanWindows((i) => step(options, i), CALLS, WINDOWS)
       expect(clean.length, 'a window of 1,000 calls without a garbage collection').toBeGreaterThan(0)
       expect(Math.min(...clean)).toBe(0)
     })

@@ -36,29 +36,55 @@ export interface HullScratch {
 
 const scratchByHull = new WeakMap<Hull, HullScratch>()
 
-/** The hull's scratch buffers, created on first use (keyed weakly, so a dropped hull frees them). */
+/**
+ * The hull's scratch buffers, created on first use (keyed weakly, so a dropped hull frees them).
+ * Made by a constructor, not an object literal: V8 builds a literal's boilerplate the second time
+ * the literal runs, with its fields uninitialised, which widens every typed-array field's type
+ * from Float64Array (or Int32Array) to any. The optimized hot loops that read these fields
+ * (poseChunk, depthsChunk, integrateSubmerged) depend on that type, so the second hull's scratch
+ * deoptimized them all; V8 then often left them unoptimized until the next full collection (it still
+ * held their invalidated code as available): the 81,920-triangle bench step ran 2.6 ms instead of
+ * 1.6, boxing ~4 MB of numbers a step, in about two processes out of three, by compile timing. A
+ * constructor's stores keep the field types, so a new hull invalidates no optimized code.
+ */
 export function hullScratch(hull: Hull): HullScratch {
   let scratch = scratchByHull.get(hull)
   if (scratch === undefined || scratch.heights.length !== hull.vertexCount) {
-    const n = hull.vertexCount
-    const { min, max } = hull.bounds
-    const longestEdges = longestEdgesOf(hull)
-    scratch = {
-      vertices: new Float64Array(VERTEX * n),
-      horizontal: new Float64Array(2 * n),
-      heights: new Float64Array(n),
-      positions: hull.positions,
-      sampled: new Int32Array(n),
-      sampledHorizontal: new Float64Array(2 * n),
-      sampledHeights: new Float64Array(n),
-      areas: triangleAreas(hull),
-      longestEdges,
-      longestEdge: largest(longestEdges),
-      size: Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z),
-    }
+    scratch = new Scratch(hull)
     scratchByHull.set(hull, scratch)
   }
   return scratch
+}
+
+class Scratch implements HullScratch {
+  // declared, not defined: an emitted field definition would first store undefined into each field
+  declare readonly vertices: Float64Array
+  declare readonly horizontal: Float64Array
+  declare readonly heights: Float64Array
+  declare readonly positions: Float64Array
+  declare readonly sampled: Int32Array
+  declare readonly sampledHorizontal: Float64Array
+  declare readonly sampledHeights: Float64Array
+  declare readonly areas: Float64Array
+  declare readonly longestEdges: Float64Array
+  declare readonly longestEdge: number
+  declare readonly size: number
+
+  constructor(hull: Hull) {
+    const n = hull.vertexCount
+    const { min, max } = hull.bounds
+    this.vertices = new Float64Array(VERTEX * n)
+    this.horizontal = new Float64Array(2 * n)
+    this.heights = new Float64Array(n)
+    this.positions = hull.positions
+    this.sampled = new Int32Array(n)
+    this.sampledHorizontal = new Float64Array(2 * n)
+    this.sampledHeights = new Float64Array(n)
+    this.areas = triangleAreas(hull)
+    this.longestEdges = longestEdgesOf(hull)
+    this.longestEdge = largest(this.longestEdges)
+    this.size = Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z)
+  }
 }
 
 function triangleAreas(hull: Hull): Float64Array {

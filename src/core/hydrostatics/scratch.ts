@@ -42,10 +42,11 @@ const scratchByHull = new WeakMap<Hull, HullScratch>()
  * the literal runs, with its fields uninitialised, which widens every typed-array field's type
  * from Float64Array (or Int32Array) to any. The optimized hot loops that read these fields
  * (poseChunk, depthsChunk, integrateSubmerged) depend on that type, so the second hull's scratch
- * deoptimized them all; V8 then often left them unoptimized until the next full collection (it still
- * held their invalidated code as available): the 81,920-triangle bench step ran 2.6 ms instead of
- * 1.6, boxing ~4 MB of numbers a step, in about two processes out of three, by compile timing. A
- * constructor's stores keep the field types, so a new hull invalidates no optimized code.
+ * deoptimized them all; when V8 had already compiled their OSR versions, it then entered them through
+ * baseline code and that OSR code on every call until the next full collection (DEVELOPING.md, V8
+ * and OSR): the 81,920-triangle bench step ran 2.6 ms instead of 1.6, allocating ~4 MB a step, in
+ * about two processes out of three, by compile timing. A constructor's stores keep the field
+ * types, so a new hull invalidates no optimized code.
  */
 export function hullScratch(hull: Hull): HullScratch {
   let scratch = scratchByHull.get(hull)

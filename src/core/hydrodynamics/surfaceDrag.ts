@@ -35,7 +35,8 @@ const bodyMotion = new Float64Array(MOTION_SIZE)
 /** the centre of mass (world, m), then the rotation from a frame of rows to world (row-major) */
 const CENTER = 0
 const TO_WORLD = 3
-const worldFrame = new Float64Array(12)
+/** world axes: the rotation stays the identity, only the centre is set each step */
+const worldFrame = new Float64Array([0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1])
 const bodyFrame = new Float64Array(12)
 /** the hull triangles' sums in body axes, turned into world ones after their pass */
 const bodySums = new Float64Array(DRAG_SUMS_SIZE)
@@ -97,15 +98,9 @@ export function beginSurfaceDrag(
       m[MATRIX + 3 * i + 2] -= j2
     }
   }
-  setFrame(worldFrame, k, false)
-  setFrame(bodyFrame, k, true)
+  for (let i = 0; i < 3; i++) worldFrame[CENTER + i] = bodyFrame[CENTER + i] = k[POSITION + i]
+  for (let i = 0; i < 9; i++) bodyFrame[TO_WORLD + i] = k[ROTATION + i]
   toBodyAxes(k, m, bodyMotion)
-}
-
-/** The centre of mass and the rotation to world of the world frame (identity) or of the body axes. */
-function setFrame(frame: Float64Array, k: Float64Array, body: boolean): void {
-  for (let i = 0; i < 3; i++) frame[CENTER + i] = k[POSITION + i]
-  for (let i = 0; i < 9; i++) frame[TO_WORLD + i] = body ? k[ROTATION + i] : i % 4 === 0 ? 1 : 0
 }
 
 /** The relative motion in body axes: A_b = Rᵀ A, M_b = Rᵀ M R (R body → world, kinematics.ts). */

@@ -1,5 +1,8 @@
 import { MIN_REYNOLDS_NUMBER } from './defaults.js'
 
+// frictionCoefficient's argument and result, passed through frictionCoefficientInPlace
+const single = new Float64Array(1)
+
 /**
  * The ITTC-1957 model-ship correlation line, the skin-friction coefficient of a hull at Reynolds number
  * Rn: C_f = 0.075 / (log10 Rn − 2)². The line is a fit for turbulent flow over ship-like lengths; below
@@ -9,7 +12,8 @@ import { MIN_REYNOLDS_NUMBER } from './defaults.js'
  * @param reynoldsNumber Rn = |U| L / ν, dimensionless; NaN or negative counts as 0
  */
 export function frictionCoefficient(reynoldsNumber: number): number {
-  const v = new Float64Array([reynoldsNumber > 0 ? reynoldsNumber : 0])
+  const v = single
+  v[0] = reynoldsNumber > 0 ? reynoldsNumber : 0
   frictionCoefficientInPlace(v, 0)
   return v[0]
 }

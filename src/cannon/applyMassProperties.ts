@@ -1,5 +1,5 @@
 import { Body } from 'cannon-es'
-import type { MassProperties, Quaternion, Vector } from '../core/index.js'
+import type { MassProperties, Quaternion, Vector } from '../core/internal.js'
 import { principalFrame } from './principalFrame.js'
 import { finiteVector } from './rotation.js'
 

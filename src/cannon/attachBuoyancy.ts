@@ -3,8 +3,8 @@ import type { World } from 'cannon-es'
 import {
   computeHydrostatics, createHydrodynamics, createHydrodynamicsResult, createHydrostaticsResult, createWetSurface,
   SEA_WATER_DENSITY,
-} from '../core/index.js'
-import type { HydrodynamicsStep, HydrostaticsOptions, Hull, RigidBodyState, WaterSurface, Wrench } from '../core/index.js'
+} from '../core/internal.js'
+import type { HydrodynamicsStep, HydrostaticsOptions, Hull, RigidBodyState, WaterSurface, Wrench } from '../core/internal.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { MAX_BUOYANCY_RATIO, worldGravity } from './buoyancyOptions.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'

@@ -1,7 +1,7 @@
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
-import { cargoMassDistribution, loadCargo } from '../core/index.js'
-import type { Cargo, CombinedMassProperties, MassDistribution } from '../core/index.js'
+import { cargoMassDistribution, loadCargo } from '../core/internal.js'
+import type { Cargo, CombinedMassProperties, MassDistribution } from '../core/internal.js'
 
 /** Options of attachCargo. */
 export interface CargoOptions {

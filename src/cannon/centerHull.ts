@@ -1,5 +1,5 @@
-import { transformHull } from '../core/index.js'
-import type { Hull, MassProperties, Pose, Quaternion, Vector } from '../core/index.js'
+import { transformHull } from '../core/internal.js'
+import type { Hull, MassProperties, Pose, Quaternion, Vector } from '../core/internal.js'
 import { hullMassProperties } from './massProperties.js'
 import type { MassSpec } from './massProperties.js'
 import { principalFrame } from './principalFrame.js'

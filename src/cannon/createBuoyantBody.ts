@@ -1,6 +1,6 @@
 import { Body, Quaternion as CannonQuaternion, Vec3 } from 'cannon-es'
 import type { BodyOptions, Shape } from 'cannon-es'
-import type { Hull, MassProperties, Quaternion, Vector } from '../core/index.js'
+import type { Hull, MassProperties, Quaternion, Vector } from '../core/internal.js'
 import { applyMassProperties } from './applyMassProperties.js'
 import { centerHull } from './centerHull.js'
 import type { CenteredHull } from './centerHull.js'

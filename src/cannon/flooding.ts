@@ -1,6 +1,6 @@
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
-import type { Flooding, WaterSurface } from '../core/index.js'
+import type { Flooding, WaterSurface } from '../core/internal.js'
 import { checkGravity, createAddedMass, gravityOf, setAddedMass } from './cargo.js'
 
 /** Options of attachFlooding. */

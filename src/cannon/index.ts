@@ -1,12 +1,2 @@
 // react-three-buoyancy/cannon: float cannon-es bodies (core + cannon-es only).
-export { attachBuoyancy } from './attachBuoyancy.js'
-export { MAX_BUOYANCY_RATIO, type BuoyancyHandle, type BuoyancyOptions } from './buoyancyOptions.js'
-export { applyMassProperties, type AppliedMassProperties } from './applyMassProperties.js'
-export { centerHull, type CenteredHull } from './centerHull.js'
-export { createBuoyantBody, type BuoyantBody, type BuoyantBodyOptions, type SourceShape } from './createBuoyantBody.js'
-export { combineMassProperties, hullMassProperties, pointMassProperties, type MassSpec } from './massProperties.js'
-export { principalFrame, type PrincipalFrame } from './principalFrame.js'
-export { STIFF_HEAVE, STIFF_PITCH, STIFF_ROLL } from '../core/index.js'
-export type { DragOptions, HydrodynamicsResult } from '../core/index.js'
-export { attachCargo, type CargoHandle, type CargoOptions } from './cargo.js'
-export { attachFlooding, type FloodingAttachOptions, type FloodingHandle } from './flooding.js'
+export * from './internal.js'

@@ -1,5 +1,5 @@
-import { combineRigidMasses } from '../core/index.js'
-import type { Hull, MassProperties, Vector } from '../core/index.js'
+import { combineRigidMasses } from '../core/internal.js'
+import type { Hull, MassProperties, Vector } from '../core/internal.js'
 import { finiteVector } from './rotation.js'
 
 /** How heavy a body is: the density of the solid its hull encloses (kg/m³), or its total mass (kg). */

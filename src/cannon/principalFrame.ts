@@ -1,6 +1,6 @@
 import { rotationToQuaternion } from '../core/hull/rotationToQuaternion.js'
 import { symmetricEigen3 } from '../core/hull/symmetricEigen.js'
-import type { MassProperties, Quaternion, Vector } from '../core/index.js'
+import type { MassProperties, Quaternion, Vector } from '../core/internal.js'
 
 /** The principal axes of a body, chosen as close to its own axes as the inertia allows. */
 export interface PrincipalFrame {

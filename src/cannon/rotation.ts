@@ -1,4 +1,4 @@
-import type { Quaternion, Vector } from '../core/index.js'
+import type { Quaternion, Vector } from '../core/internal.js'
 
 // Small rotation helpers on plain objects (the adapter's setup code, never a hot loop).
 

@@ -1,7 +1,7 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import type { ReactNode } from 'react'
-import type { PhysicsApi } from '../react/PhysicsApi.js'
-import { physicsWorldsIn } from '../react/sceneRegistry.js'
+import type { PhysicsApi } from '../react/physics/PhysicsApi.js'
+import { physicsWorldsIn } from '../react/physics/sceneRegistry.js'
 import { type RecordOptions, type Trace, checkRecordOptions, recordTrace, roundTo, sampleBodies } from './trace.js'
 
 /** The renderer of @react-three/test-renderer that a scene is mounted in. */

@@ -1,5 +1,5 @@
 import { Euler, Quaternion, Vector3 } from 'three'
-import type { PhysicsApi } from '../react/PhysicsApi.js'
+import type { PhysicsApi } from '../react/physics/PhysicsApi.js'
 
 /** One named body at one moment: rounded position (m) and Euler XYZ angles (degrees). */
 export interface TraceBody {

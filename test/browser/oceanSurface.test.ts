@@ -25,8 +25,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createOceanUniforms, patchOceanVertexShader, writeOceanUniforms } from 'react-three-buoyancy'
 // Internal modules of <Ocean>: the same materials and grid the component builds.
-import { createOceanGeometry } from '../../src/react/oceanGeometry.js'
-import { createOceanMaterials } from '../../src/react/oceanMaterials.js'
+import { createOceanGeometry } from '../../src/react/water/oceanGeometry.js'
+import { createOceanMaterials } from '../../src/react/water/oceanMaterials.js'
 import { type WaveField, createWaves, seaState } from 'react-three-buoyancy/core'
 
 const COLUMNS = 64

@@ -2,10 +2,10 @@ import { Body, Box, ConvexPolyhedron, Vec3, World } from 'cannon-es'
 import { Matrix4, Quaternion, Vector3 } from 'three'
 import { describe, expect, it } from 'vitest'
 import { boxMesh, createHull, torusMesh } from 'react-three-buoyancy/core'
-import { createBodyFrame } from '../../src/react/bodyFrame.js'
-import { applyBodyFrame } from '../../src/react/applyBodyFrame.js'
-import { createCollisionShape } from '../../src/react/collisionShape.js'
-import { bodyToUserPose, userToBodyPose } from '../../src/react/framePoses.js'
+import { createBodyFrame } from '../../src/cannon/bodyFrame.js'
+import { applyBodyFrame } from '../../src/react/buoyant/applyBodyFrame.js'
+import { createCollisionShape } from '../../src/react/buoyant/collisionShape.js'
+import { bodyToUserPose, userToBodyPose } from '../../src/react/physics/framePoses.js'
 
 /** A box mesh moved by a rigid transform: its solid is known in closed form in its own axes. */
 function movedBox(w: number, h: number, d: number, position: Vector3, rotation: Quaternion) {

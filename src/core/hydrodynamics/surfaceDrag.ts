@@ -1,6 +1,6 @@
 import { CHUNK } from '../hydrostatics/chunk.js'
-import { wetSurfaceOffsets } from '../hydrostatics/wet-surface.js'
-import type { WetSurface } from '../hydrostatics/wet-surface.js'
+import { wetSurfaceOffsets } from '../hydrostatics/wetSurface.js'
+import type { WetSurface } from '../hydrostatics/wetSurface.js'
 import { DRAG, TIME } from './dragCoefficients.js'
 import {
   AFFINE, DRAG_SUMS_SIZE, dragRows, FORCE, MATRIX, MOTION_SIZE, SLAM_FORCE, SLAM_POWER, SLAM_TORQUE, SWEPT_RATE, TORQUE, POWER,

@@ -3,11 +3,11 @@ import type { Hull } from '../hull/types.js'
 import { icosphereMesh } from '../meshes/icosphere.js'
 import type { Pose, WaterSurface } from '../types.js'
 import { APEX, WETTED_AREA, createAccumulator, resetAccumulator } from './accumulator.js'
-import { adaptiveSettings, REFINE_ABOVE, refineAdaptive, refinementEdgeLimit, reserveAdaptiveStack } from './clip-adaptive.js'
-import { clipCurved } from './clip-curved.js'
+import { adaptiveSettings, REFINE_ABOVE, refineAdaptive, refinementEdgeLimit, reserveAdaptiveStack } from './clipAdaptive.js'
+import { clipCurved } from './clipCurved.js'
 import { CHUNK } from './chunk.js'
-import { clipLinear } from './clip-linear.js'
-import { clearDepthProbe, probeLevel, probeVertexDepths, setDepthProbe } from './depth-probe.js'
+import { clipLinear } from './clipLinear.js'
+import { clearDepthProbe, probeLevel, probeVertexDepths, setDepthProbe } from './depthProbe.js'
 import {
   CENTROID, EXACT, SUM_FORCE, SUM_MOMENT_Y, SUM_TORQUE, SUM_WATERPLANE, SURFACE_SUMS, VOLUME, addSurfaceSums,
   integrateWetTriangles,
@@ -20,8 +20,8 @@ import { createHydrostaticsResult, writeResult } from './result.js'
 import { hullScratch } from './scratch.js'
 import type { HullScratch } from './scratch.js'
 import { planeDepths, transformVertices } from './transform.js'
-import { beginPieces, endPieces, flushPieces } from './wet-pieces.js'
-import { emitWetFaces, emitWetTriangles, recordingWetSurface, recordWetSurface } from './wet-surface.js'
+import { beginPieces, endPieces, flushPieces } from './wetPieces.js'
+import { emitWetFaces, emitWetTriangles, recordingWetSurface, recordWetSurface } from './wetSurface.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from './types.js'
 
 const accumulator = createAccumulator()

@@ -1,5 +1,5 @@
 export { computeHydrostatics } from './hydrostatics.js'
 export { createHydrostaticsResult } from './result.js'
-export { createWaterPatch } from './water-patch.js'
-export { WET_TRIANGLE_STRIDE, createWetSurface } from './wet-surface.js'
-export type { WetSurface } from './wet-surface.js'
+export { createWaterPatch } from './waterPatch.js'
+export { WET_TRIANGLE_STRIDE, createWetSurface } from './wetSurface.js'
+export type { WetSurface } from './wetSurface.js'

@@ -1,7 +1,7 @@
 import { HEAD_FORCE, HEAD_TORQUE, MOMENT_Y, NORMAL, WATERPLANE_AREA, WETTED_AREA } from './accumulator.js'
 import { CHUNK } from './chunk.js'
-import { addKernerTorque } from './integrate-kerner.js'
-import { sumVolume } from './integrate-volume.js'
+import { addKernerTorque } from './integrateKerner.js'
+import { sumVolume } from './integrateVolume.js'
 
 /** Integrator codes: the hot loop switches on a number, not a string or a closure. */
 export const EXACT = 0

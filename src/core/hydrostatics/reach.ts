@@ -1,8 +1,8 @@
 import { CHUNK } from './chunk.js'
-import { badHeight, currentWaveSampler, probeVertexDepth, time } from './depth-probe.js'
+import { badHeight, currentWaveSampler, probeVertexDepth, time } from './depthProbe.js'
 import { ABOUT, POSITION, ROTATION } from './pose.js'
 import type { HullScratch } from './scratch.js'
-import { VERTEX } from './triangle-buffer.js'
+import { VERTEX } from './triangleBuffer.js'
 
 // A vertex the water cannot reach needs no wave sum: only the sign of its depth counts until the
 // water cuts one of its triangles. A WaveField's slope is bounded, |eta(p) − eta(q)| ≤ S |p − q|

@@ -1,5 +1,5 @@
 import type { Hull } from '../hull/types.js'
-import { VERTEX } from './triangle-buffer.js'
+import { VERTEX } from './triangleBuffer.js'
 
 /** Per-hull buffers for one call, sized once and reused by every later call with that hull. */
 export interface HullScratch {

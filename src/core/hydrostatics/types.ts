@@ -1,4 +1,4 @@
-import type { WetSurface } from './wet-surface.js'
+import type { WetSurface } from './wetSurface.js'
 import type { Vector, WaterSurface } from '../types.js'
 
 export type Integrator = 'exact' | 'centroid' | 'kerner' | 'volume'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   centerOfPressureApexShallower, centerOfPressureBaseShallower,
-} from '../../../src/core/hydrostatics/integrate-kerner.js'
+} from '../../../src/core/hydrostatics/integrateKerner.js'
 
 // The centre of pressure of a triangle with a horizontal base, by brute-force quadrature of
 // ∫ D r dA / ∫ D dA on a fine barycentric grid, expressed along the median from the apex.

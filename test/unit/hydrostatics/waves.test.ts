@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { boatHullMesh, boxMesh, computeHydrostatics, createWaves, icosphereMesh } from 'react-three-buoyancy/core'
 import type { Hull, Pose, WaterSurface } from 'react-three-buoyancy/core'
 import { RHO_G, hullOf } from './fixtures.js'
-import { pressureReference } from './reference/pressure-quadrature.js'
+import { pressureReference } from './reference/pressureQuadrature.js'
 import { difference, norm, randomQuaternion, seededRandom, worldPositions } from './reference/random.js'
-import { wetAreaReference } from './reference/wet-area.js'
+import { wetAreaReference } from './reference/wetArea.js'
 
 function errors(hull: Hull, pose: Pose, water: WaterSurface, t: number, options: Parameters<typeof computeHydrostatics>[3]) {
   const world = worldPositions(hull.positions, pose.position, pose.quaternion)

@@ -1,0 +1,113 @@
+import { clipLinear } from './clipLinear.js'
+import { probeDepth } from './depthProbe.js'
+import { TRIANGLE, VERTEX, copyVertex } from './triangleBuffer.js'
+
+// Depth-first stack of triangles still to look at: a triangle (x, y, z, depth per vertex) and its level.
+const ENTRY = TRIANGLE + 1
+let stack = new Float64Array(0)
+const parent = new Float64Array(TRIANGLE)
+// edge midpoints 01, 12, 20 of the triangle being split, (x, y, z, depth) each
+const midpoints = new Float64Array(3 * VERTEX)
+
+/**
+ * Set per call before refineAdaptive: K (1/m), the bound on eta's second derivative, the tolerance
+ * (m) and, from refinementEdgeLimit, the squared edge length above which a triangle is refined (m²).
+ * Numbers travel in this array rather than as arguments: a fractional number passed to a function
+ * that V8 does not inline is boxed (allocated) on every call.
+ */
+export const adaptiveSettings = new Float64Array(3)
+const CURVATURE = 0
+const TOLERANCE = 1
+export const REFINE_ABOVE = 2
+
+/** Grow the preallocated stack for a maximum depth (a pop pushes 4, so 3 per level + 1 entries). */
+export function reserveAdaptiveStack(maxDepth: number): void {
+  const needed = (3 * maxDepth + 2) * ENTRY
+  if (stack.length < needed) stack = new Float64Array(needed)
+}
+
+/**
+ * adaptiveSettings[REFINE_ABOVE] from K and the tolerance: the squared edge length (m²) above which a
+ * triangle needs refining, K l² / 6 > tolerance; Infinity when nothing is refined (K = 0, or maxDepth 0).
+ */
+export function refinementEdgeLimit(maxDepth: number): void {
+  const curvature = adaptiveSettings[CURVATURE]
+  // an if rather than `? Infinity :`, which V8 compiled to a boxed number (16 B a call)
+  if (!(curvature > 0) || maxDepth <= 0) adaptiveSettings[REFINE_ABOVE] = Infinity
+  else adaptiveSettings[REFINE_ABOVE] = (6 * adaptiveSettings[TOLERANCE]) / curvature
+}
+
+/**
+ * Error-bounded subdivision against the wave's curvature (PHYSICS.md §2), for the triangle at vertex
+ * offsets a, b, c of t (true depths), whose longest edge is l (longestEdges[f] = l², m²), for a
+ * triangle that refinementEdgeLimit says needs it. Over a triangle whose longest edge is l, the linear
+ * interpolant of eta differs from eta by at most K l² / 6 with K = Σ A k² bounding eta's second
+ * derivative along any direction (the interpolation error is ½ Σ λi (xi − x)ᵀ H (xi − x), and that
+ * weighted variance is at most l²/3; K l²/8 is the same bound along an edge). While a triangle may be
+ * wet (max depth + bound > 0) and the bound exceeds the tolerance, it is split into four at its edge
+ * midpoints with true depths there, down to maxDepth levels; the leaves are clipped linearly (their
+ * pieces go to wet-pieces.ts). Fully submerged triangles are refined too, since the pressure under a
+ * wave is not linear across a large triangle. A crest crossing a triangle with no wet vertex has
+ * max depth + bound > 0, so it is found (Kerner's figures 3 and 4). Triangles that need no refinement
+ * are clipped linearly by the caller, as under the other clippings. Call reserveAdaptiveStack(maxDepth)
+ * and fill adaptiveSettings first.
+ */
+export function refineAdaptive(
+  maxDepth: number, t: Float64Array, a: number, b: number, c: number, longestEdges: Float64Array, f: number,
+): void {
+  const tolerance = adaptiveSettings[TOLERANCE]
+  const rootBound = (adaptiveSettings[CURVATURE] * longestEdges[f]) / 6
+  const da = t[a + 3], db = t[b + 3], dc = t[c + 3]
+  const deepestVertex = da > db ? (da > dc ? da : dc) : db > dc ? db : dc
+  // dry even where the wave may rise above the linear interpolant
+  if (deepestVertex + rootBound <= 0) return
+
+  const s = stack
+  copyVertex(s, 0, t, a)
+  copyVertex(s, VERTEX, t, b)
+  copyVertex(s, 2 * VERTEX, t, c)
+  s[TRIANGLE] = 0
+  let top = 1
+  while (top > 0) {
+    top--
+    const e = top * ENTRY
+    const level = s[e + TRIANGLE] | 0
+    // midpoint subdivision halves every edge, so the bound falls by 4 per level
+    const bound = rootBound / 4 ** level
+    const d0 = s[e + 3], d1 = s[e + VERTEX + 3], d2 = s[e + 2 * VERTEX + 3]
+    if ((d0 > d1 ? (d0 > d2 ? d0 : d2) : d1 > d2 ? d1 : d2) + bound <= 0) continue
+    if (bound <= tolerance || level >= maxDepth) {
+      clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
+      continue
+    }
+    copyVertex(parent, 0, s, e)
+    copyVertex(parent, VERTEX, s, e + VERTEX)
+    copyVertex(parent, 2 * VERTEX, s, e + 2 * VERTEX)
+    for (let m = 0; m < 3; m++) {
+      const p = VERTEX * m, q = VERTEX * ((m + 1) % 3)
+      midpoints[p] = 0.5 * (parent[p] + parent[q])
+      midpoints[p + 1] = 0.5 * (parent[p + 1] + parent[q + 1])
+      midpoints[p + 2] = 0.5 * (parent[p + 2] + parent[q + 2])
+      probeDepth(midpoints, p)
+    }
+    const next = level + 1
+    // corners 0, 1, 2 and midpoints 01, 12, 20, each child wound like its parent
+    top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, next)
+    top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, next)
+    top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next)
+    top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next)
+  }
+}
+
+function push(
+  s: Float64Array, top: number,
+  a: Float64Array, oa: number, b: Float64Array, ob: number, c: Float64Array, oc: number,
+  level: number,
+): number {
+  const e = top * ENTRY
+  copyVertex(s, e, a, oa)
+  copyVertex(s, e + VERTEX, b, ob)
+  copyVertex(s, e + 2 * VERTEX, c, oc)
+  s[e + TRIANGLE] = level
+  return top + 1
+}

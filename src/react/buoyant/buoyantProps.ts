@@ -1,0 +1,142 @@
+import { Euler, Quaternion } from 'three'
+import type { Body } from 'cannon-es'
+import type { ReactNode, Ref } from 'react'
+import type {
+  Clipping, DragOptions, HydrodynamicsResult, HydrostaticsResult, Hull, Integrator, WaterSurface, WetSurface,
+} from '../../core/internal.js'
+import { checkMassSpec, type BodyFrame } from '../../cannon/internal.js'
+import type { CollisionShape } from './collisionShape.js'
+import type { DebugProp } from '../debug/debugLayers.js'
+import type { HullInput } from './hullSource.js'
+
+type Triple = readonly [number, number, number]
+
+/** What a `<Buoyant>`'s ref holds. */
+export interface BuoyantApi {
+  /** The cannon-es body: origin at the centre of mass, axes along the principal axes of inertia. */
+  readonly body: Body
+  /** The hull the buoyancy integrates, in body coordinates; null until built. */
+  readonly hull: Hull | null
+  /** The latest hydrostatics (world frame, torque about the centre of mass), from the last fixed step; all zero before the first. */
+  readonly last: HydrostaticsResult
+  /** The latest drag (world frame, torque about the centre of mass); all zero before the first step or with `drag={false}`. */
+  readonly drag: HydrodynamicsResult
+  /** The wet sub-triangles of the latest step (world positions and depths); null until attached. */
+  readonly wetSurface: WetSurface | null
+  /** The `name` prop. */
+  readonly name: string | undefined
+  /** Mass, principal moments and where the body frame sits in the group's frame; null until built. */
+  readonly frame: BodyFrame | null
+  /** Why the body does not float (bad props, an open mesh…), or null. */
+  readonly problem: string | null
+}
+
+/** Props of {@link Buoyant}. */
+export interface BuoyantProps {
+  /** Labels the body in traces (`react-three-buoyancy/testing`), errors and the scene graph; unique per `<Physics>`. */
+  name?: string
+  /**
+   * The hull to float, in the group's frame: a Hull from `createHull`, a `{ positions, indices }` mesh or a
+   * BufferGeometry. Default: the geometry of the first mesh among the children (depth first), as placed
+   * under the group. Must be closed.
+   */
+  hull?: HullInput
+  /**
+   * A simpler closed geometry that stands for the body in the physics (buoyancy and collisions), in the
+   * group's frame, while the children are only drawn. Ignored when `hull` is given.
+   */
+  collider?: HullInput
+  /** kg. Give `mass` or `density`, not both. */
+  mass?: number
+  /** kg/m³ of the body (not the water), filling the hull uniformly. Default 500 when `mass` is not given. */
+  density?: number
+  /**
+   * m, in the group's frame. Default: the centroid of the hull's volume. The inertia stays that of the
+   * uniform solid, moved to this point (parallel axes): ballast low in a hull, for instance.
+   */
+  centerOfMass?: Triple
+  /** m, world: where the group's origin starts. Changing it later moves the body there. Default [0, 0, 0]. */
+  position?: Triple
+  /** radians, Euler XYZ: the group's starting orientation (ignored when `quaternion` is given). */
+  rotation?: Triple
+  /** The group's starting orientation as x, y, z, w. */
+  quaternion?: readonly [number, number, number, number]
+  /** m/s, world, of the centre of mass: the starting velocity. */
+  velocity?: Triple
+  /** rad/s, world: the starting angular velocity. */
+  angularVelocity?: Triple
+  /** Hydrodynamic drag, passed to `attachBuoyancy` (false: hydrostatics only). Default: its default drag. */
+  drag?: DragOptions | false
+  /** Pressure integrator, default 'exact'. */
+  integrator?: Integrator
+  /** Waterline clipping, default 'adaptive' (error-bounded on waves; 'linear' is cheaper on fine hulls). */
+  clipping?: Clipping
+  /** 'adaptive' clipping tolerance, relative to the hull's size. */
+  tolerance?: number
+  /** 'adaptive' clipping: maximum subdivision depth. */
+  maxDepth?: number
+  /** 'curved' clipping: samples per waterline chord. */
+  curvedSamples?: number
+  /** kg/m³, default 1025 (sea water). */
+  waterDensity?: number
+  /** The water to float on. Default: the wave field of the enclosing `<Waves>`. */
+  water?: WaterSurface
+  /** What the body collides with other bodies as (see {@link CollisionShape}). Default 'convex'. */
+  collisions?: CollisionShape
+  /** cannon-es's own velocity damping, a fraction lost per second (0..1); default cannon's 0.01. */
+  linearDamping?: number
+  /** cannon-es's own angular damping, a fraction lost per second (0..1); default cannon's 0.01. */
+  angularDamping?: number
+  /** The debug view (wet surface, waterline, forces, centres). Default: the `<Physics debug>` prop. */
+  debug?: DebugProp
+  /** Called once with what went wrong when the body cannot float (it is also logged with console.error). */
+  onError?: (error: Error) => void
+  ref?: Ref<BuoyantApi>
+  children?: ReactNode
+}
+
+
+export function labelOf(name: string | undefined): string {
+  return name === undefined ? '<Buoyant>' : `<Buoyant name=${JSON.stringify(name)}>`
+}
+
+function checkTriple(what: string, value: readonly number[] | undefined, length: number, unit: string): string | null {
+  if (value === undefined) return null
+  if (!Array.isArray(value) || value.length !== length || !value.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    return `${what} must be ${length} finite numbers (${unit}), got ${JSON.stringify(value)}`
+  }
+  return null
+}
+
+/** What is wrong with the props, found without building anything; null when nothing is. */
+export function checkProps(props: BuoyantProps, water: WaterSurface | null): string | null {
+  if (water === null) return 'no water to float on: place it inside <Waves waves={…}>, or give it a water prop'
+  if (typeof water.heightAt !== 'function') return 'the water prop must have a heightAt(x, z, t) method'
+  if (props.hull === undefined && props.collider === undefined && props.children == null) {
+    return 'nothing to float: give it a child mesh, a hull or a collider'
+  }
+  return (
+    checkMassSpec({ mass: props.mass, density: props.density }) ??
+    checkTriple('position', props.position, 3, 'm') ??
+    checkTriple('rotation', props.rotation, 3, 'radians') ??
+    checkTriple('quaternion', props.quaternion, 4, 'x, y, z, w') ??
+    checkTriple('velocity', props.velocity, 3, 'm/s') ??
+    checkTriple('angularVelocity', props.angularVelocity, 3, 'rad/s') ??
+    checkTriple('centerOfMass', props.centerOfMass, 3, 'm') ??
+    (props.waterDensity !== undefined && !(props.waterDensity > 0 && Number.isFinite(props.waterDensity))
+      ? `waterDensity must be a positive finite number of kg/m³, got ${String(props.waterDensity)}`
+      : null)
+  )
+}
+
+const euler = new Euler()
+const userQuaternion = new Quaternion()
+
+/** The group's pose the props ask for. */
+export function userPoseOf(props: BuoyantProps): { position: { x: number; y: number; z: number }; quaternion: Quaternion } {
+  const [x, y, z] = props.position ?? [0, 0, 0]
+  if (props.quaternion !== undefined) userQuaternion.set(...props.quaternion).normalize()
+  else userQuaternion.setFromEuler(euler.set(...(props.rotation ?? [0, 0, 0])))
+  return { position: { x, y, z }, quaternion: userQuaternion }
+}
+

@@ -1,0 +1,49 @@
+import type { Body, World } from 'cannon-es'
+import { useLayoutEffect, useRef } from 'react'
+import {
+  type HydrodynamicsResult, type HydrostaticsResult, type Hull, type WaterSurface, createHydrodynamicsResult, createHydrostaticsResult,
+} from '../../core/internal.js'
+import { type BuoyancyHandle, type BuoyancyOptions, attachBuoyancy } from '../../cannon/internal.js'
+import { useStableValue } from '../useStableValue.js'
+
+/** What `last` reads before the first step and while detached: no force, nothing wet. */
+export const DRY_RESULT: Readonly<HydrostaticsResult> = Object.freeze(createHydrostaticsResult())
+
+/** What `drag` reads before the first step and while detached. */
+export const STILL_DRAG: Readonly<HydrodynamicsResult> = Object.freeze(createHydrodynamicsResult())
+
+/**
+ * Attaches buoyancy to `body` while mounted and all inputs are there; re-attaches (same body, no
+ * remount) when the hull, the water or the content of `options` change.
+ * @param onError called with what `attachBuoyancy` threw (the body then does not float)
+ * @returns a ref to the live handle (null while detached)
+ */
+export function useAttachedBuoyancy(
+  world: World,
+  body: Body | null,
+  hull: Hull | null,
+  water: WaterSurface | null,
+  options: BuoyancyOptions,
+  onError: (error: unknown) => void,
+): { readonly current: BuoyancyHandle | null } {
+  const handle = useRef<BuoyancyHandle | null>(null)
+  const stableOptions = useStableValue(options)
+  const reportError = useRef(onError)
+  reportError.current = onError
+  useLayoutEffect(() => {
+    if (body === null || hull === null || water === null) return
+    let attached: BuoyancyHandle
+    try {
+      attached = attachBuoyancy(world, body, hull, water, stableOptions)
+    } catch (error) {
+      reportError.current(error)
+      return
+    }
+    handle.current = attached
+    return () => {
+      attached.detach()
+      if (handle.current === attached) handle.current = null
+    }
+  }, [world, body, hull, water, stableOptions])
+  return handle
+}

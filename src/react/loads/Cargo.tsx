@@ -1,0 +1,64 @@
+import { type ReactNode, useLayoutEffect, useState } from 'react'
+import { useReportedProblem } from '../buoyant/Buoyant.js'
+import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { type Triple, checkAmount, checkTriple, loadLabel } from './loadProps.js'
+
+/** Props of {@link Cargo}. */
+export interface CargoProps {
+  /** kg, ≥ 0 */
+  mass: number
+  /**
+   * m: the cargo's centre in the frame of the enclosing `<Buoyant>`'s group, the frame its mesh is written
+   * in (not the body's centre-of-mass frame, and not that of any group placed between the two). Changing it
+   * moves the cargo: the ship lists or trims.
+   */
+  position: Triple
+  /** m: a solid box of uniform density with these sides along the group's axes; without it, a point mass. */
+  size?: Triple
+  /** For messages. */
+  name?: string
+  /** Called once with what is wrong with the props (also logged with console.error); the cargo is then left out. */
+  onError?: (error: Error) => void
+  /** Drawn at `position`, moving with the ship (a crate, say): the cargo itself draws nothing. */
+  children?: ReactNode
+}
+
+/** What is wrong with a cargo's props, or null. */
+export function checkCargoProps(props: CargoProps): string | null {
+  return (
+    checkAmount('mass', props.mass, 'kg') ??
+    checkTriple('position', props.position, 'm') ??
+    (props.size === undefined ? null : checkTriple('size', props.size, 'm', 'positive'))
+  )
+}
+
+/**
+ * A mass carried by the enclosing `<Buoyant>`: a point or a box, placed in the group's frame. It adds to
+ * the body's mass, moves its centre of mass G and adds its inertia (parallel axes), through attachCargo
+ * of `react-three-buoyancy/cannon`; moving it at run time lists or trims the ship, which comes to rest at
+ * the heel its righting-lever curve predicts. Bad props are reported (console.error, `onError`) and the
+ * cargo is left out; the ship floats on without it.
+ */
+export function Cargo(props: CargoProps) {
+  const { loads, label: buoyant } = useBuoyantContext('<Cargo>')
+  const label = loadLabel('Cargo', props.name, buoyant)
+  const [key] = useState(() => ({}))
+  const problem = checkCargoProps(props)
+  const { mass, position, size } = props
+  const [px, py, pz] = problem === null ? position : [0, 0, 0]
+  const [sx, sy, sz] = problem === null && size !== undefined ? size : [NaN, NaN, NaN]
+
+  useLayoutEffect(() => () => loads.setCargo(key, null), [loads, key])
+  useLayoutEffect(() => {
+    if (problem !== null) {
+      loads.setCargo(key, null)
+      return
+    }
+    const at = { x: px, y: py, z: pz }
+    loads.setCargo(key, Number.isNaN(sx) ? { mass, position: at } : { mass, position: at, size: { x: sx, y: sy, z: sz } })
+  }, [loads, key, problem, mass, px, py, pz, sx, sy, sz])
+  useReportedProblem(label, problem, props.onError)
+
+  if (props.children == null) return null
+  return <group position={[px, py, pz]}>{props.children}</group>
+}

@@ -42,7 +42,16 @@ const browser = () => ({
 // Pre-bundling these up front avoids a re-optimisation in the middle of a browser run, which once loaded
 // two copies of React (hooks then fail with "Invalid hook call").
 const optimizeDeps = {
-  include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'three', '@react-three/fiber', '@react-three/drei'],
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'three',
+    '@react-three/fiber',
+    '@react-three/drei',
+  ],
 }
 
 export default defineConfig({

@@ -11,7 +11,7 @@ const consoleError = console.error
 
 function describe(value: unknown): string {
   if (value instanceof Error) return value.stack ?? value.message
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
 }
 
 function onError(event: ErrorEvent) {

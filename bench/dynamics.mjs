@@ -45,14 +45,21 @@ async function measureOne(config, sampleMs) {
     const z = config.hulls === 1 ? 0 : 5 * Math.floor(b / 10) - 22.5
     const made = cannon.createBuoyantBody(source, { density: 500 }, { position: { x, y: water.heightAt(x, z, 0), z } })
     world.addBody(made.body)
-    if (!config.noBuoyancy) cannon.attachBuoyancy(world, made.body, made.hull, water, config.drag ? {} : { drag: false })
+    if (!config.noBuoyancy)
+      cannon.attachBuoyancy(world, made.body, made.hull, water, config.drag ? {} : { drag: false })
   }
   // let the fleet settle into the sea before timing, so the wet fraction is the steady one
   for (let i = 0; i < 120; i++) world.step(1 / 60)
   const step = () => world.step(1 / 60)
   const timing = await timeSteps(step, { warmupMs: 300, sampleMs })
   const allocation = await allocationPerStep(step, { steps: 200 })
-  return { id: config.id, samples: timing.samples, allocation: allocation.bytesPerStep, hulls: config.hulls, triangles: source.triangleCount }
+  return {
+    id: config.id,
+    samples: timing.samples,
+    allocation: allocation.bytesPerStep,
+    hulls: config.hulls,
+    triangles: source.triangleCount,
+  }
 }
 
 const median = (values) => {
@@ -77,9 +84,14 @@ if (args[0] === '--child') {
   const pooled = new Map()
   for (let round = 0; round < rounds; round++) {
     for (const config of configurations().filter((c) => c.id.includes(only))) {
-      const child = spawnSync(process.execPath, ['--expose-gc', join(here, 'dynamics.mjs'), '--child', JSON.stringify(config), String(sampleMs)], {
-        encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-      })
+      const child = spawnSync(
+        process.execPath,
+        ['--expose-gc', join(here, 'dynamics.mjs'), '--child', JSON.stringify(config), String(sampleMs)],
+        {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      )
       if (child.status !== 0) throw new Error(`bench/dynamics: ${config.id} failed:\n${child.stderr}`)
       const run = JSON.parse(child.stdout.trim().split('\n').pop())
       const entry = pooled.get(config.id) ?? { ...run, samples: [], allocations: [], roundMedians: [] }
@@ -103,12 +115,16 @@ if (args[0] === '--child') {
     }
     if (json) process.stdout.write(`${JSON.stringify(row)}\n`)
     else {
-      console.log(`${entry.id.padEnd(40)} ${perStep.toFixed(1).padStart(9)} µs/step  ${(perStep / entry.hulls).toFixed(1).padStart(7)} µs/hull  alloc ${row.bytesPerStep.toFixed(0)} B/step`)
+      console.log(
+        `${entry.id.padEnd(40)} ${perStep.toFixed(1).padStart(9)} µs/step  ${(perStep / entry.hulls).toFixed(1).padStart(7)} µs/hull  alloc ${row.bytesPerStep.toFixed(0)} B/step`,
+      )
     }
   }
   const fleet = pooled.get('dynamics-100-moderate-drag')
   if (fleet && !json) {
     const value = Math.min(...fleet.roundMedians)
-    console.log(`target: 100 hulls × 1,280 triangles, full step on the moderate sea ≤ ${TARGET_US} µs: ${value.toFixed(0)} µs ${value <= TARGET_US ? 'met' : 'NOT met'}`)
+    console.log(
+      `target: 100 hulls × 1,280 triangles, full step on the moderate sea ≤ ${TARGET_US} µs: ${value.toFixed(0)} µs ${value <= TARGET_US ? 'met' : 'NOT met'}`,
+    )
   }
 }

@@ -75,7 +75,9 @@ for (let i = 0; i < PREWARM_STEPS; i++) {
 active = bodies
 
 const timing = await timeSteps(step, { warmupMs, sampleMs })
-const allocation = await allocationPerStep(step, { steps: Math.max(20, Math.min(2000, Math.round(200e3 / median(timing.samples)))) })
+const allocation = await allocationPerStep(step, {
+  steps: Math.max(20, Math.min(2000, Math.round(200e3 / median(timing.samples)))),
+})
 
 // what the steps computed, for the report: mean wetted area and submerged fraction of the first body
 let wetArea = 0
@@ -86,21 +88,23 @@ for (let i = 0; i < CYCLE; i += 10) {
   submerged += bodies[0].out.displacedVolume / bodies[0].hull.volume
 }
 
-process.stdout.write(`${JSON.stringify({
-  id: config.id,
-  triangles: bodies[0].hull.triangleCount,
-  vertices: bodies[0].hull.vertexCount,
-  bodies: count,
-  seaCurvature: sea.maxCurvature,
-  meanWettedArea: wetArea / (CYCLE / 10),
-  meanSubmergedFraction: submerged / (CYCLE / 10),
-  samples: timing.samples,
-  batch: timing.batch,
-  prewarmSteps: PREWARM_STEPS,
-  warmupSteps: timing.warmupSteps,
-  collectionsWhileTiming: timing.collectionsWhileTiming,
-  allocation,
-})}\n`)
+process.stdout.write(
+  `${JSON.stringify({
+    id: config.id,
+    triangles: bodies[0].hull.triangleCount,
+    vertices: bodies[0].hull.vertexCount,
+    bodies: count,
+    seaCurvature: sea.maxCurvature,
+    meanWettedArea: wetArea / (CYCLE / 10),
+    meanSubmergedFraction: submerged / (CYCLE / 10),
+    samples: timing.samples,
+    batch: timing.batch,
+    prewarmSteps: PREWARM_STEPS,
+    warmupSteps: timing.warmupSteps,
+    collectionsWhileTiming: timing.collectionsWhileTiming,
+    allocation,
+  })}\n`,
+)
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)

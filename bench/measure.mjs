@@ -46,7 +46,8 @@ export async function timeSteps(step, { warmupMs, sampleMs }) {
 function youngGeneration() {
   let bytes = 0
   for (const space of getHeapSpaceStatistics()) {
-    if (space.space_name === 'new_space' || space.space_name === 'new_large_object_space') bytes += space.space_used_size
+    if (space.space_name === 'new_space' || space.space_name === 'new_large_object_space')
+      bytes += space.space_used_size
   }
   return bytes
 }
@@ -75,14 +76,22 @@ export async function allocationPerStep(step, { steps, firstIndex = 0, budgetMs 
     const single = growth(step, firstIndex, n)
     const double = growth(step, firstIndex, 2 * n)
     if (single !== null && double !== null) {
-      pairs.push({ bytesPerStep: Math.max(0, double - single) / n, windowSteps: [n, 2 * n], windowBytes: [single, double] })
+      pairs.push({
+        bytesPerStep: Math.max(0, double - single) / n,
+        windowSteps: [n, 2 * n],
+        windowBytes: [single, double],
+      })
       if (double === single) break
     } else if (attempt >= 1) {
       n = Math.max(1, Math.floor(n / 2))
     }
   }
   if (pairs.length === 0) return { bytesPerStep: NaN, pairs }
-  return { bytesPerStep: Math.min(...pairs.map((p) => p.bytesPerStep)), pairs: pairs.slice(-4), pairsMeasured: pairs.length }
+  return {
+    bytesPerStep: Math.min(...pairs.map((p) => p.bytesPerStep)),
+    pairs: pairs.slice(-4),
+    pairsMeasured: pairs.length,
+  }
 }
 
 /** Young-generation growth (bytes) over `count` steps after a collection, or null if one happened inside. */

@@ -33,8 +33,14 @@ function toDouble([n, d]) {
   if (negative) n = -n
   if (n === 0n) return 0
   let exponent = 0
-  while (n < d << 64n) { n <<= 1n; exponent-- }
-  while (n >= d << 65n) { d <<= 1n; exponent++ }
+  while (n < d << 64n) {
+    n <<= 1n
+    exponent--
+  }
+  while (n >= d << 65n) {
+    d <<= 1n
+    exponent++
+  }
   return (negative ? -1 : 1) * Number(n / d) * 2 ** exponent
 }
 
@@ -101,4 +107,6 @@ for (let j = 0; j <= DEGREE; j++) {
 
 console.log('coefficients of u^0 … u^7:')
 for (const c of inU) console.log(`  ${toDouble(c)}`)
-console.log(`Chebyshev terms left out: |c8| = ${Math.abs(toDouble(chebyshev[DEGREE + 1])).toExponential(2)}, |c9| = ${Math.abs(toDouble(chebyshev[DEGREE + 2])).toExponential(2)}`)
+console.log(
+  `Chebyshev terms left out: |c8| = ${Math.abs(toDouble(chebyshev[DEGREE + 1])).toExponential(2)}, |c9| = ${Math.abs(toDouble(chebyshev[DEGREE + 2])).toExponential(2)}`,
+)

@@ -11,14 +11,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const TARGET_US = 6000
 const started = new Date()
 const loadBefore = loadavg()
-const run = spawnSync(process.execPath, ['--expose-gc', join(root, 'bench/dynamics.mjs'), '--json', ...process.argv.slice(2)], {
-  cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
-})
+const run = spawnSync(
+  process.execPath,
+  ['--expose-gc', join(root, 'bench/dynamics.mjs'), '--json', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 if (run.status !== 0) {
   console.error('bench-dynamics: bench/dynamics.mjs failed')
   process.exit(1)
 }
-const rows = run.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+const rows = run.stdout
+  .trim()
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line))
 const loadAfter = loadavg()
 const cpuModel = (() => {
   try {
@@ -28,11 +38,19 @@ const cpuModel = (() => {
   }
 })()
 const machine = {
-  cpu: cpuModel, cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version,
-  date: started.toISOString(), loadBefore, loadAfter,
+  cpu: cpuModel,
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  date: started.toISOString(),
+  loadBefore,
+  loadAfter,
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true })
-writeFileSync(join(root, 'bench/results/dynamics.json'), `${JSON.stringify({ machine, targetMicroseconds: TARGET_US, rows }, null, 2)}\n`)
+writeFileSync(
+  join(root, 'bench/results/dynamics.json'),
+  `${JSON.stringify({ machine, targetMicroseconds: TARGET_US, rows }, null, 2)}\n`,
+)
 
 const fleet = rows.find((r) => r.id === 'dynamics-100-moderate-drag')
 const cannonOnly = rows.find((r) => r.id === 'dynamics-100-cannon-only')
@@ -51,15 +69,18 @@ const lines = [
   '## What a step is',
   '',
   'One `world.step(1/60)` of a cannon-es world holding N bodies of 1,280 triangles (icosphere), each with',
-  '`attachBuoyancy` (hydrostatics exact, drag on unless said) on seaState(\'moderate\', { count: 4 }) or flat',
+  "`attachBuoyancy` (hydrostatics exact, drag on unless said) on seaState('moderate', { count: 4 }) or flat",
   'water. Median µs per step over batches after warm-up, each configuration in its own Node process, three',
-  'rounds minutes apart: the figure is the least disturbed round\'s median (this shared machine has slow',
-  'phases), and every round\'s median is listed.',
+  "rounds minutes apart: the figure is the least disturbed round's median (this shared machine has slow",
+  "phases), and every round's median is listed.",
   '`cannon-only` is the same world without buoyancy: the baseline measured in the same run.',
   '',
   '| configuration | µs per step | µs per hull | heap bytes per step |',
   '|---|---|---|---|',
-  ...rows.map((r) => `| ${r.id} | ${fmt(r.medianMicrosecondsPerStep)} <sub>(${r.roundMedians.map(fmt).join(' / ')})</sub> | ${fmt(r.microsecondsPerHull)} | ${fmt(r.bytesPerStep)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.id} | ${fmt(r.medianMicrosecondsPerStep)} <sub>(${r.roundMedians.map(fmt).join(' / ')})</sub> | ${fmt(r.microsecondsPerHull)} | ${fmt(r.bytesPerStep)} |`,
+  ),
   '',
   '## Target',
   '',

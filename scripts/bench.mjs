@@ -29,16 +29,23 @@ const started = new Date()
 
 if (!args.includes('--no-build')) {
   console.log('bench: building dist/ (tsc -p tsconfig.build.json)')
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: root, stdio: 'inherit',
-  })
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
   // tsc still emits when another module has a type error; the bench measures the core all the same
   if (build.status !== 0) console.warn('bench: tsc reported errors (above); measuring what it emitted')
 }
 
 const cases = benchCases().filter((c) => c.id.includes(only))
 const loadBefore = loadavg()
-const pooled = new Map(cases.map((c) => [c.id, { config: c, samples: [], roundMedians: [], allocations: [], collections: 0, info: null }]))
+const pooled = new Map(
+  cases.map((c) => [c.id, { config: c, samples: [], roundMedians: [], allocations: [], collections: 0, info: null }]),
+)
 for (let round = 1; round <= rounds; round++) {
   for (const config of cases) {
     const child = spawnSync(
@@ -53,14 +60,19 @@ for (let round = 1; round <= rounds; round++) {
     const run = JSON.parse(child.stdout.trim().split('\n').pop())
     const entry = pooled.get(config.id)
     entry.samples.push(...run.samples)
-    entry.roundMedians.push(quantile([...run.samples].sort((a, b) => a - b), 0.5))
+    entry.roundMedians.push(
+      quantile(
+        [...run.samples].sort((a, b) => a - b),
+        0.5,
+      ),
+    )
     entry.allocations.push(run.allocation)
     entry.collections += run.collectionsWhileTiming
     entry.info = run
     const sorted = [...run.samples].sort((a, b) => a - b)
     console.log(
       `round ${round}/${rounds}  ${config.id.padEnd(34)} ${quantile(sorted, 0.5).toFixed(1).padStart(10)} µs/step` +
-      `  alloc ${run.allocation.bytesPerStep.toFixed(1)} B/step`,
+        `  alloc ${run.allocation.bytesPerStep.toFixed(1)} B/step`,
     )
   }
 }
@@ -99,7 +111,9 @@ const results = [...pooled.values()].map(({ config, samples, roundMedians, alloc
 
 const cpuModel = (() => {
   try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8').split('\n').find((l) => l.startsWith('model name'))
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'))
     return line ? line.split(':')[1].trim() : cpus()[0]?.model
   } catch {
     return cpus()[0]?.model
@@ -130,5 +144,7 @@ mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(join(root, 'bench/results/hydrostatics.json'), `${JSON.stringify(report, null, 2)}\n`)
 writeFileSync(join(root, 'bench/RESULTS.md'), renderReport(report))
 const failed = report.targets.filter((t) => t.pass === false)
-console.log(`bench: ${report.targets.length - failed.length} of ${report.targets.length} targets met; wrote bench/RESULTS.md and bench/results/hydrostatics.json`)
+console.log(
+  `bench: ${report.targets.length - failed.length} of ${report.targets.length} targets met; wrote bench/RESULTS.md and bench/results/hydrostatics.json`,
+)
 for (const t of failed) console.log(`  missed: ${t.name}: ${t.measured}`)

@@ -13,10 +13,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** The module's bytes, compiled from assembly/waveSum.ts. */
 export function compileWaveSum() {
   const out = join(mkdtempSync(join(tmpdir(), 'wave-sum-')), 'waveSum.wasm')
-  execFileSync(process.execPath, [
-    join(root, 'node_modules/assemblyscript/bin/asc.js'), join(root, 'assembly/waveSum.ts'),
-    '-O3', '--noAssert', '--runtime', 'stub', '--initialMemory', '1', '--enable', 'simd', '-o', out,
-  ], { stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/assemblyscript/bin/asc.js'),
+      join(root, 'assembly/waveSum.ts'),
+      '-O3',
+      '--noAssert',
+      '--runtime',
+      'stub',
+      '--initialMemory',
+      '1',
+      '--enable',
+      'simd',
+      '-o',
+      out,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
   return readFileSync(out)
 }
 

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
 import { Ocean, Waves } from 'react-three-buoyancy'
-import { SEA_STATES, type SeaStateName, type WaveComponent, type WaveField, createWaves, flatWater, seaState } from 'react-three-buoyancy/core'
+import {
+  SEA_STATES,
+  type SeaStateName,
+  type WaveComponent,
+  type WaveField,
+  createWaves,
+  flatWater,
+  seaState,
+} from 'react-three-buoyancy/core'
 import { SKY } from '../.storybook/SeaCanvas.js'
 import { SurfaceProbes } from './SurfaceProbes.js'
 
@@ -93,7 +101,10 @@ function seaStateStory(name: SeaStateName): StoryObj<SeaStateArgs> {
         control: 'select',
         options: seaStateNames,
         description: `A Pierson–Moskowitz wind sea: ${seaStateNames
-          .map((n) => `${n} (U = ${SEA_STATES[n].windSpeed} m/s, Hs ≈ ${SEA_STATES[n].significantWaveHeight.toFixed(1)} m)`)
+          .map(
+            (n) =>
+              `${n} (U = ${SEA_STATES[n].windSpeed} m/s, Hs ≈ ${SEA_STATES[n].significantWaveHeight.toFixed(1)} m)`,
+          )
           .join(', ')}.`,
       },
       ...sharedArgTypes,
@@ -138,9 +149,18 @@ const handTunedDefaults = [
 function componentArgTypes(n: 1 | 2 | 3) {
   const speedHidden = { arg: 'deepWater', truthy: false } as const
   return {
-    [`amplitude${n}`]: { control: { type: 'range', min: 0, max: 3, step: 0.01 }, description: `component ${n}: amplitude, m` },
-    [`wavelength${n}`]: { control: { type: 'range', min: 1, max: 200, step: 0.5 }, description: `component ${n}: wavelength, m` },
-    [`direction${n}`]: { control: { type: 'range', min: -180, max: 180, step: 1 }, description: `component ${n}: direction of travel, degrees from +x toward +z` },
+    [`amplitude${n}`]: {
+      control: { type: 'range', min: 0, max: 3, step: 0.01 },
+      description: `component ${n}: amplitude, m`,
+    },
+    [`wavelength${n}`]: {
+      control: { type: 'range', min: 1, max: 200, step: 0.5 },
+      description: `component ${n}: wavelength, m`,
+    },
+    [`direction${n}`]: {
+      control: { type: 'range', min: -180, max: 180, step: 1 },
+      description: `component ${n}: direction of travel, degrees from +x toward +z`,
+    },
     [`speed${n}`]: {
       control: { type: 'range', min: 0, max: 20, step: 0.05 },
       description: `component ${n}: phase speed, m/s (shown when deepWater is off)`,
@@ -189,7 +209,10 @@ export const HandTuned: StoryObj<HandTunedArgs> = {
   },
   argTypes: {
     ...sharedArgTypes,
-    deepWater: { control: 'boolean', description: 'Speeds from deep-water dispersion, c = sqrt(g λ / 2π); off: the speed controls apply.' },
+    deepWater: {
+      control: 'boolean',
+      description: 'Speeds from deep-water dispersion, c = sqrt(g λ / 2π); off: the speed controls apply.',
+    },
     ...componentArgTypes(1),
     ...componentArgTypes(2),
     ...componentArgTypes(3),

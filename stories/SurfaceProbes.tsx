@@ -10,7 +10,15 @@ const placement = new Object3D()
  * Small floats on a grid, each set every frame to the CPU height `heightAt(x, z, t)` of the shared wave
  * field at the clock's time: where they sit on the shader-drawn sea, CPU and GPU agree.
  */
-export function SurfaceProbes({ spacing = 8, perSide = 5, radius = 0.35 }: { spacing?: number; perSide?: number; radius?: number }) {
+export function SurfaceProbes({
+  spacing = 8,
+  perSide = 5,
+  radius = 0.35,
+}: {
+  spacing?: number
+  perSide?: number
+  radius?: number
+}) {
   const waves = useWaves()
   const clock = useSimulationClock()
   const probes = useRef<InstancedMesh>(null)

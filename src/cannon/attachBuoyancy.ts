@@ -1,10 +1,21 @@
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import {
-  computeHydrostatics, createHydrodynamics, createHydrodynamicsResult, createHydrostaticsResult, createWetSurface,
+  computeHydrostatics,
+  createHydrodynamics,
+  createHydrodynamicsResult,
+  createHydrostaticsResult,
+  createWetSurface,
   SEA_WATER_DENSITY,
 } from '../core/internal.js'
-import type { HydrodynamicsStep, HydrostaticsOptions, Hull, RigidBodyState, WaterSurface, Wrench } from '../core/internal.js'
+import type {
+  HydrodynamicsStep,
+  HydrostaticsOptions,
+  Hull,
+  RigidBodyState,
+  WaterSurface,
+  Wrench,
+} from '../core/internal.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { MAX_BUOYANCY_RATIO, worldGravity } from './buoyancyOptions.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
@@ -60,24 +71,33 @@ function checkBody(world: World, body: Body): void {
  *   its weight), and otherwise left asleep.
  */
 export function attachBuoyancy(
-  world: World, body: Body, hull: Hull, water: WaterSurface, options: BuoyancyOptions = {},
+  world: World,
+  body: Body,
+  hull: Hull,
+  water: WaterSurface,
+  options: BuoyancyOptions = {},
 ): BuoyancyHandle {
   if (!world || typeof world.addEventListener !== 'function' || !Array.isArray(world.bodies)) {
     throw new Error(`${CALLER}: world must be a cannon-es World`)
   }
-  if (options === null || typeof options !== 'object') throw new Error(`${CALLER}: options must be an object, got ${String(options)}`)
+  if (options === null || typeof options !== 'object')
+    throw new Error(`${CALLER}: options must be an object, got ${String(options)}`)
   if (options.time !== undefined) {
     throw new Error(`${CALLER}: options.time is ${String(options.time)}; the wave time is world.time, leave it out`)
   }
   if (options.torqueAbout !== undefined) {
-    throw new Error(`${CALLER}: options.torqueAbout is set; torques are taken about the body's centre of mass (body.position), leave it out`)
+    throw new Error(
+      `${CALLER}: options.torqueAbout is set; torques are taken about the body's centre of mass (body.position), leave it out`,
+    )
   }
   checkBody(world, body)
   const fixedGravity = options.gravity
   if (fixedGravity === undefined) worldGravity(world, CALLER)
   const density = options.density ?? SEA_WATER_DENSITY
   if (typeof density !== 'number' || !(density > 0) || density === Infinity) {
-    throw new Error(`${CALLER}: options.density must be a finite number > 0 (kg/m³ of the water), got ${String(density)}`)
+    throw new Error(
+      `${CALLER}: options.density must be a finite number > 0 (kg/m³ of the water), got ${String(density)}`,
+    )
   }
   if (!hull || typeof hull.volume !== 'number') throw new Error(`${CALLER}: hull must be a Hull made by createHull`)
   const ratio = (density * hull.volume) / body.mass
@@ -92,7 +112,10 @@ export function attachBuoyancy(
   // buffer made then, not for every body that is never looked at)
   let wetSurface = options.wetSurface ?? null
   const stepOptions: HydrostaticsOptions = {
-    ...hydrostaticsOptions, wetSurface: options.wetSurface, time: world.time, torqueAbout: body.position,
+    ...hydrostaticsOptions,
+    wetSurface: options.wetSurface,
+    time: world.time,
+    torqueAbout: body.position,
   }
   const last = createHydrostaticsResult()
   let model
@@ -112,7 +135,8 @@ export function attachBuoyancy(
   // Wave time: world.time as of the world.step call, plus the sub-steps already taken in it. Kept in an
   // array: a number written to a closure variable is boxed on every write.
   const clock = new Float64Array([NaN, 0])
-  const SEEN_WORLD_TIME = 0, WAVE_TIME = 1
+  const SEEN_WORLD_TIME = 0,
+    WAVE_TIME = 1
   // options.gravity, NaN when the world's is used
   const settings = new Float64Array([fixedGravity ?? NaN])
   const FIXED_GRAVITY = 0
@@ -152,8 +176,17 @@ export function attachBuoyancy(
     step.dt = world.dt
     step.gravity = gravity
     // one pass over the wet surface for the pressure and the drag
-    hydrodynamics.computeWithHydrostatics(hull, body as unknown as RigidBodyState, water, stepOptions, last, step, dragResult)
-    const f = total.force, t = total.torque
+    hydrodynamics.computeWithHydrostatics(
+      hull,
+      body as unknown as RigidBodyState,
+      water,
+      stepOptions,
+      last,
+      step,
+      dragResult,
+    )
+    const f = total.force,
+      t = total.torque
     f.x = last.force.x + dragResult.force.x
     f.y = last.force.y + dragResult.force.y
     f.z = last.force.z + dragResult.force.z
@@ -166,17 +199,27 @@ export function attachBuoyancy(
     correction.torque.z = body.torque.z + t.z
     stiff = hydrodynamics.stiffCorrection(correction.force, correction.torque, step, correction)
     if (stiff !== 0) {
-      f.x += correction.force.x; f.y += correction.force.y; f.z += correction.force.z
-      t.x += correction.torque.x; t.y += correction.torque.y; t.z += correction.torque.z
+      f.x += correction.force.x
+      f.y += correction.force.y
+      f.z += correction.force.z
+      t.x += correction.torque.x
+      t.y += correction.torque.y
+      t.z += correction.torque.z
     }
     if (body.sleepState === Body.SLEEPING) {
       const weight = body.mass * gravity
-      const ix = f.x + body.force.x, iy = f.y + body.force.y, iz = f.z + body.force.z
+      const ix = f.x + body.force.x,
+        iy = f.y + body.force.y,
+        iz = f.z + body.force.z
       if (!(ix * ix + iy * iy + iz * iz > 1e-4 * weight * weight)) return
       body.wakeUp()
     }
-    body.force.x += f.x; body.force.y += f.y; body.force.z += f.z
-    body.torque.x += t.x; body.torque.y += t.y; body.torque.z += t.z
+    body.force.x += f.x
+    body.force.y += f.y
+    body.force.z += f.z
+    body.torque.x += t.x
+    body.torque.y += t.y
+    body.torque.z += t.z
   }
 
   function onPostStep(): void {
@@ -193,15 +236,25 @@ export function attachBuoyancy(
       world.removeEventListener('preStep', onPreStep)
       world.removeEventListener('postStep', onPostStep)
     },
-    get last() { return last },
-    get drag() { return dragResult },
+    get last() {
+      return last
+    },
+    get drag() {
+      return dragResult
+    },
     get wetSurface() {
       if (wetSurface === null) wetSurface = createWetSurface()
       stepOptions.wetSurface = wetSurface
       return wetSurface
     },
-    get stiff() { return stiff },
-    get skippedSteps() { return skippedSteps },
-    get problem() { return problem },
+    get stiff() {
+      return stiff
+    },
+    get skippedSteps() {
+      return skippedSteps
+    },
+    get problem() {
+      return problem
+    },
   }
 }

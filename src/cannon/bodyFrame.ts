@@ -46,7 +46,8 @@ export function checkMassSpec(spec: BodyMassSpec): string | null {
   if (spec.mass !== undefined && spec.density !== undefined) {
     return `give mass or density, not both (mass ${spec.mass} kg, density ${spec.density} kg/m³)`
   }
-  if (spec.mass !== undefined && !positiveFinite(spec.mass)) return `mass must be a positive finite number of kilograms (got ${String(spec.mass)})`
+  if (spec.mass !== undefined && !positiveFinite(spec.mass))
+    return `mass must be a positive finite number of kilograms (got ${String(spec.mass)})`
   if (spec.density !== undefined && !positiveFinite(spec.density)) {
     return `density must be a positive finite number of kg/m³ (got ${String(spec.density)}); it is the body's density, not the water's`
   }
@@ -61,7 +62,12 @@ export function checkMassSpec(spec: BodyMassSpec): string | null {
  * a hull symmetric in its own axes keeps them), by `centerHull` of the cannon entry.
  * @throws Error (prefixed by `caller`) for a bad mass spec or centre of mass
  */
-export function createBodyFrame(source: Hull, spec: BodyMassSpec, centerOfMass: Vector | undefined, caller: string): BodyFrame {
+export function createBodyFrame(
+  source: Hull,
+  spec: BodyMassSpec,
+  centerOfMass: Vector | undefined,
+  caller: string,
+): BodyFrame {
   const problem = checkMassSpec(spec)
   if (problem !== null) throw new Error(`${caller}: ${problem}`)
   const solid = hullMassProperties(

@@ -1,6 +1,13 @@
 import type { Body, World } from 'cannon-es'
 import {
-  type Cargo, type Compartment, type CompartmentOptions, type Flooding, type Hull, type Loading, type WaterSurface, createFlooding,
+  type Cargo,
+  type Compartment,
+  type CompartmentOptions,
+  type Flooding,
+  type Hull,
+  type Loading,
+  type WaterSurface,
+  createFlooding,
 } from '../core/internal.js'
 import { type CargoHandle, attachCargo } from './cargo.js'
 import { type FloodingHandle, attachFlooding } from './flooding.js'
@@ -121,7 +128,8 @@ export class BodyLoads implements BuoyantLoads {
     if (previous !== undefined && previous !== entry) this.carry(previous, entry)
     const attachment = this.attachment
     if (attachment !== null && this.ensureActive(attachment) === 'active') {
-      if (entry === null || previous === undefined || !this.updateInPlace(attachment, previous, entry)) this.buildFlooding(attachment)
+      if (entry === null || previous === undefined || !this.updateInPlace(attachment, previous, entry))
+        this.buildFlooding(attachment)
     }
     this.changed()
   }
@@ -133,7 +141,15 @@ export class BodyLoads implements BuoyantLoads {
    */
   attach(world: World, body: Body, frame: BodyFrame, water: WaterSurface, density: number | undefined): () => void {
     const attachment: Attachment = {
-      body, frame, water, density, loadWorld: createLoadWorld(world), cargo: null, flooding: null, flooded: [], built: new Map(),
+      body,
+      frame,
+      water,
+      density,
+      loadWorld: createLoadWorld(world),
+      cargo: null,
+      flooding: null,
+      flooded: [],
+      built: new Map(),
     }
     this.attachment = attachment
     this.ensureActive(attachment)
@@ -206,16 +222,24 @@ export class BodyLoads implements BuoyantLoads {
     const before = attachment.built.get(previous)
     const flooding = attachment.flooding?.flooding
     if (index < 0 || before === undefined || flooding === undefined) return false
-    const a = before, b = next.options
-    const holesA = a.holes ?? [], holesB = b.holes ?? []
-    const pumpsA = a.pumps ?? [], pumpsB = b.pumps ?? []
+    const a = before,
+      b = next.options
+    const holesA = a.holes ?? [],
+      holesB = b.holes ?? []
+    const pumpsA = a.pumps ?? [],
+      pumpsB = b.pumps ?? []
     const samePlaces =
-      a.hull === b.hull && a.permeability === b.permeability && a.name === b.name &&
-      holesA.length === holesB.length && pumpsA.length === pumpsB.length &&
+      a.hull === b.hull &&
+      a.permeability === b.permeability &&
+      a.name === b.name &&
+      holesA.length === holesB.length &&
+      pumpsA.length === pumpsB.length &&
       holesA.every((h, i) => {
         const g = holesB[i]
         const sameDefault = (h.dischargeCoefficient === undefined) === (g.dischargeCoefficient === undefined)
-        return sameDefault && h.position.x === g.position.x && h.position.y === g.position.y && h.position.z === g.position.z
+        return (
+          sameDefault && h.position.x === g.position.x && h.position.y === g.position.y && h.position.z === g.position.z
+        )
       })
     if (!samePlaces) return false
     const state = flooding.compartments[index]
@@ -256,7 +280,11 @@ export class BodyLoads implements BuoyantLoads {
     }
     this.carried.clear()
     if (accepted.length === 0) return
-    const flooding: Flooding = createFlooding(frame.hull, accepted.map((a) => a.options), { density })
+    const flooding: Flooding = createFlooding(
+      frame.hull,
+      accepted.map((a) => a.options),
+      { density },
+    )
     attachment.flooding = attachFlooding(attachment.loadWorld.world, attachment.body, flooding, attachment.water)
     attachment.flooded = accepted.map((a) => a.entry)
     for (const { entry } of accepted) attachment.built.set(entry, entry.options)

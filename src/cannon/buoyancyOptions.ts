@@ -1,5 +1,11 @@
 import type { World } from 'cannon-es'
-import type { DragOptions, HydrostaticsOptions, HydrostaticsResult, HydrodynamicsResult, WetSurface } from '../core/internal.js'
+import type {
+  DragOptions,
+  HydrostaticsOptions,
+  HydrostaticsResult,
+  HydrodynamicsResult,
+  WetSurface,
+} from '../core/internal.js'
 
 /** Options of attachBuoyancy: those of computeHydrostatics, and the drag. */
 export interface BuoyancyOptions extends HydrostaticsOptions {

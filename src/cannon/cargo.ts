@@ -55,9 +55,16 @@ const CALLER = 'attachCargo'
  * @throws Error for a body that is not dynamic or has no mass, a world gravity not along −y (without
  *   options.gravity), or a cargo item with a negative mass or size or a non-finite number
  */
-export function attachCargo(world: World, body: Body, cargo: readonly Cargo[], options: CargoOptions = {}): CargoHandle {
-  if (!world || typeof world.addEventListener !== 'function') throw new Error(`${CALLER}: world must be a cannon-es World`)
-  if (!body || typeof body.updateInertiaWorld !== 'function') throw new Error(`${CALLER}: body must be a cannon-es Body`)
+export function attachCargo(
+  world: World,
+  body: Body,
+  cargo: readonly Cargo[],
+  options: CargoOptions = {},
+): CargoHandle {
+  if (!world || typeof world.addEventListener !== 'function')
+    throw new Error(`${CALLER}: world must be a cannon-es World`)
+  if (!body || typeof body.updateInertiaWorld !== 'function')
+    throw new Error(`${CALLER}: body must be a cannon-es Body`)
   if (body.type !== Body.DYNAMIC || !(body.mass > 0)) {
     throw new Error(`${CALLER}: the body must be dynamic with a mass > 0 (its dry mass), got mass ${body.mass} kg`)
   }
@@ -113,9 +120,15 @@ export function attachCargo(world: World, body: Body, cargo: readonly Cargo[], o
   world.addEventListener('preStep', onPreStep)
   let attached = true
   return {
-    get cargo() { return current },
-    get massProperties() { return combined },
-    get droppedProducts() { return dropped },
+    get cargo() {
+      return current
+    },
+    get massProperties() {
+      return combined
+    },
+    get droppedProducts() {
+      return dropped
+    },
     setCargo,
     detach() {
       if (!attached) return

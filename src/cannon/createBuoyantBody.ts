@@ -32,7 +32,10 @@ export interface BuoyantBodyOptions {
    */
   shapes?: readonly SourceShape[]
   /** Any other cannon-es Body options (material, linearDamping, collisionFilterGroup…). */
-  body?: Omit<NonNullable<BodyOptions>, 'mass' | 'position' | 'quaternion' | 'velocity' | 'angularVelocity' | 'shape' | 'type'>
+  body?: Omit<
+    NonNullable<BodyOptions>,
+    'mass' | 'position' | 'quaternion' | 'velocity' | 'angularVelocity' | 'shape' | 'type'
+  >
 }
 
 /** A dynamic cannon-es body ready for attachBuoyancy, with its hull in body coordinates. */
@@ -49,11 +52,18 @@ export interface BuoyantBody extends CenteredHull {
  *
  * @param mass `{ density }` (kg/m³ of the body), `{ mass }` (kg), or MassProperties in the hull's coordinates
  */
-export function createBuoyantBody(hull: Hull, mass: MassSpec | MassProperties, options: BuoyantBodyOptions = {}): BuoyantBody {
+export function createBuoyantBody(
+  hull: Hull,
+  mass: MassSpec | MassProperties,
+  options: BuoyantBodyOptions = {},
+): BuoyantBody {
   if (options === null || typeof options !== 'object') throw new Error('createBuoyantBody: options must be an object')
   const centered = centerHull(hull, mass)
   const where = finiteVector(options.position ?? { x: 0, y: 0, z: 0 }, 'createBuoyantBody: options.position')
-  const turn = normalizedQuaternion(options.quaternion ?? { x: 0, y: 0, z: 0, w: 1 }, 'createBuoyantBody: options.quaternion')
+  const turn = normalizedQuaternion(
+    options.quaternion ?? { x: 0, y: 0, z: 0, w: 1 },
+    'createBuoyantBody: options.quaternion',
+  )
   // world ← body = (world ← source) ∘ (source ← body), source ← body the inverse of meshTransform
   const toBody = centered.meshTransform.quaternion
   const fromBody = { x: -toBody.x, y: -toBody.y, z: -toBody.z, w: toBody.w }
@@ -80,13 +90,24 @@ export function createBuoyantBody(hull: Hull, mass: MassSpec | MassProperties, o
     body.angularVelocity.set(w.x, w.y, w.z)
   }
   for (const [index, entry] of (options.shapes ?? []).entries()) {
-    if (!entry || !entry.shape) throw new Error(`createBuoyantBody: options.shapes[${index}] must be { shape, offset?, orientation? }`)
-    const offset = finiteVector(entry.offset ?? { x: 0, y: 0, z: 0 }, `createBuoyantBody: options.shapes[${index}].offset`)
-    const q = normalizedQuaternion(entry.orientation ?? { x: 0, y: 0, z: 0, w: 1 }, `createBuoyantBody: options.shapes[${index}].orientation`)
+    if (!entry || !entry.shape)
+      throw new Error(`createBuoyantBody: options.shapes[${index}] must be { shape, offset?, orientation? }`)
+    const offset = finiteVector(
+      entry.offset ?? { x: 0, y: 0, z: 0 },
+      `createBuoyantBody: options.shapes[${index}].offset`,
+    )
+    const q = normalizedQuaternion(
+      entry.orientation ?? { x: 0, y: 0, z: 0, w: 1 },
+      `createBuoyantBody: options.shapes[${index}].orientation`,
+    )
     const at = rotate(toBody, offset)
     const p = centered.meshTransform.position
     const turned = multiplyQuaternions(toBody, q)
-    body.addShape(entry.shape, new Vec3(at.x + p.x, at.y + p.y, at.z + p.z), new CannonQuaternion(turned.x, turned.y, turned.z, turned.w))
+    body.addShape(
+      entry.shape,
+      new Vec3(at.x + p.x, at.y + p.y, at.z + p.z),
+      new CannonQuaternion(turned.x, turned.y, turned.z, turned.w),
+    )
   }
   applyMassProperties(body, centered.massProperties)
   return { ...centered, body }

@@ -43,15 +43,23 @@ const CALLER = 'attachFlooding'
  * @param water the sea outside (any WaterSurface: the heads at the holes come from its heightAt)
  */
 export function attachFlooding(
-  world: World, body: Body, flooding: Flooding, water: WaterSurface, options: FloodingAttachOptions = {},
+  world: World,
+  body: Body,
+  flooding: Flooding,
+  water: WaterSurface,
+  options: FloodingAttachOptions = {},
 ): FloodingHandle {
-  if (!world || typeof world.addEventListener !== 'function') throw new Error(`${CALLER}: world must be a cannon-es World`)
-  if (!body || typeof body.updateInertiaWorld !== 'function') throw new Error(`${CALLER}: body must be a cannon-es Body`)
+  if (!world || typeof world.addEventListener !== 'function')
+    throw new Error(`${CALLER}: world must be a cannon-es World`)
+  if (!body || typeof body.updateInertiaWorld !== 'function')
+    throw new Error(`${CALLER}: body must be a cannon-es Body`)
   if (body.type !== Body.DYNAMIC || !(body.mass > 0)) {
     throw new Error(`${CALLER}: the body must be dynamic with a mass > 0, got mass ${body.mass} kg`)
   }
-  if (!flooding || typeof flooding.step !== 'function') throw new Error(`${CALLER}: flooding must be made by createFlooding`)
-  if (!water || typeof water.heightAt !== 'function') throw new Error(`${CALLER}: water must be a WaterSurface with heightAt(x, z, t)`)
+  if (!flooding || typeof flooding.step !== 'function')
+    throw new Error(`${CALLER}: flooding must be made by createFlooding`)
+  if (!water || typeof water.heightAt !== 'function')
+    throw new Error(`${CALLER}: water must be a WaterSurface with heightAt(x, z, t)`)
   const gravity = options.gravity === undefined ? null : checkGravity(options.gravity, CALLER)
   if (gravity === null) gravityOf(world, CALLER)
   const added = createAddedMass()
@@ -82,7 +90,8 @@ export function attachFlooding(
     weight = mass * g
     if (mass > 0) {
       const c = flooding.centroid
-      const rx = c.x - body.position.x, rz = c.z - body.position.z
+      const rx = c.x - body.position.x,
+        rz = c.z - body.position.z
       body.torque.x += weight * rz
       body.torque.z -= weight * rx
     }
@@ -97,7 +106,9 @@ export function attachFlooding(
   let attached = true
   return {
     flooding,
-    get weight() { return weight },
+    get weight() {
+      return weight
+    },
     detach() {
       if (!attached) return
       attached = false

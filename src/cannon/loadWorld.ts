@@ -35,9 +35,15 @@ export function createLoadWorld(world: World): LoadWorld {
     for (let i = 0; i < list.length; i++) list[i]()
   }
   const standIn = {
-    get gravity() { return world.gravity },
-    get time() { return world.time },
-    get dt() { return world.dt },
+    get gravity() {
+      return world.gravity
+    },
+    get time() {
+      return world.time
+    },
+    get dt() {
+      return world.dt
+    },
     addEventListener(type: string, listener: StepListener) {
       const list = listeners[type as StepEventName]
       if (list === undefined) throw new Error(`<Buoyant> loads: no '${type}' event here (only preStep and postStep)`)

@@ -23,10 +23,13 @@ export function hullMassProperties(hull: Hull, spec: MassSpec): MassProperties {
   }
   const { density, mass } = spec as { density?: unknown; mass?: unknown }
   if (density !== undefined && mass !== undefined) {
-    throw new Error(`hullMassProperties: give density or mass, not both (density ${String(density)} kg/m³, mass ${String(mass)} kg)`)
+    throw new Error(
+      `hullMassProperties: give density or mass, not both (density ${String(density)} kg/m³, mass ${String(mass)} kg)`,
+    )
   }
   if (mass !== undefined) {
-    if (!positiveFinite(mass)) throw new Error(`hullMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
+    if (!positiveFinite(mass))
+      throw new Error(`hullMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
     return hull.massProperties(mass / hull.volume)
   }
   if (!positiveFinite(density)) {
@@ -42,7 +45,8 @@ export function hullMassProperties(hull: Hull, spec: MassSpec): MassProperties {
  * itself, density Infinity (it occupies no volume).
  */
 export function pointMassProperties(mass: number, position: Vector): MassProperties {
-  if (!positiveFinite(mass)) throw new Error(`pointMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
+  if (!positiveFinite(mass))
+    throw new Error(`pointMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
   const at = finiteVector(position, 'pointMassProperties: position')
   return {
     mass,
@@ -56,7 +60,8 @@ export function pointMassProperties(mass: number, position: Vector): MassPropert
 
 function checkPart(part: MassProperties, index: number): void {
   const where = `combineMassProperties: part ${index}`
-  if (!part || !positiveFinite(part.mass)) throw new Error(`${where} has mass ${String(part?.mass)}; it must be a finite number > 0 (kg)`)
+  if (!part || !positiveFinite(part.mass))
+    throw new Error(`${where} has mass ${String(part?.mass)}; it must be a finite number > 0 (kg)`)
   finiteVector(part.centerOfMass, `${where}'s centerOfMass`)
   const I = part.inertia
   if (!I || I.length !== 9 || !Array.from(I).every(Number.isFinite)) {

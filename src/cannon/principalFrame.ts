@@ -13,7 +13,14 @@ export interface PrincipalFrame {
 /** Off-diagonal inertia below this fraction of the trace counts as zero: the body axes are principal already. */
 const DIAGONAL_TOLERANCE = 1e-9
 
-const PERMUTATIONS = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+const PERMUTATIONS = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+]
 
 /**
  * The principal axes of an inertia tensor (cannon-es can only hold a diagonal one). The eigenvectors
@@ -28,7 +35,14 @@ export function principalFrame(props: MassProperties): PrincipalFrame {
     throw new Error('principalFrame: inertia must be 9 finite numbers (a row-major 3×3 tensor, kg·m²)')
   }
   const trace = I[0] + I[4] + I[8]
-  const offDiagonal = Math.max(Math.abs(I[1]), Math.abs(I[2]), Math.abs(I[5]), Math.abs(I[3]), Math.abs(I[6]), Math.abs(I[7]))
+  const offDiagonal = Math.max(
+    Math.abs(I[1]),
+    Math.abs(I[2]),
+    Math.abs(I[5]),
+    Math.abs(I[3]),
+    Math.abs(I[6]),
+    Math.abs(I[7]),
+  )
   if (offDiagonal <= DIAGONAL_TOLERANCE * trace) {
     return { rotation: { x: 0, y: 0, z: 0, w: 1 }, moments: { x: I[0], y: I[4], z: I[8] } }
   }
@@ -36,10 +50,14 @@ export function principalFrame(props: MassProperties): PrincipalFrame {
   const vectors = new Float64Array(9)
   symmetricEigen3(I, values, vectors)
   // column j of the result: the eigenvector with the most of body axis j, so the rotation is nearest 1
-  let best = PERMUTATIONS[0], bestScore = -1
+  let best = PERMUTATIONS[0],
+    bestScore = -1
   for (const p of PERMUTATIONS) {
     const score = Math.abs(vectors[p[0]]) + Math.abs(vectors[3 + p[1]]) + Math.abs(vectors[6 + p[2]])
-    if (score > bestScore) { bestScore = score; best = p }
+    if (score > bestScore) {
+      bestScore = score
+      best = p
+    }
   }
   const axes = new Float64Array(9)
   let weakest = 0

@@ -6,9 +6,15 @@ import type { Quaternion, Vector } from '../core/internal.js'
 export function quaternionToMatrix(q: Quaternion): number[] {
   const { x, y, z, w } = q
   return [
-    1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-    2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-    2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+    1 - 2 * (y * y + z * z),
+    2 * (x * y - z * w),
+    2 * (x * z + y * w),
+    2 * (x * y + z * w),
+    1 - 2 * (x * x + z * z),
+    2 * (y * z - x * w),
+    2 * (x * z - y * w),
+    2 * (y * z + x * w),
+    1 - 2 * (x * x + y * y),
   ]
 }
 
@@ -41,7 +47,9 @@ export function rotate(q: Quaternion, v: Vector): Vector {
 export function normalizedQuaternion(q: Quaternion, what: string): Quaternion {
   const n = q ? Math.hypot(q.x, q.y, q.z, q.w) : NaN
   if (!(n > 0) || n === Infinity) {
-    throw new Error(`${what} must be a finite, non-zero quaternion, got ${q ? `(${q.x}, ${q.y}, ${q.z}, ${q.w})` : String(q)}`)
+    throw new Error(
+      `${what} must be a finite, non-zero quaternion, got ${q ? `(${q.x}, ${q.y}, ${q.z}, ${q.w})` : String(q)}`,
+    )
   }
   return { x: q.x / n, y: q.y / n, z: q.z / n, w: q.w / n }
 }

@@ -22,12 +22,25 @@ export type { CollisionShape } from './buoyant/collisionShape.js'
 export type { HullInput } from './buoyant/hullSource.js'
 export { DEFAULT_BODY_DENSITY, type BodyFrame } from '../cannon/internal.js'
 export {
-  useCannonWorkerBuoyancy, type CannonWorkerBodyApi, type CannonWorkerBuoyancyOptions, type CannonWorkerBuoyancyState,
+  useCannonWorkerBuoyancy,
+  type CannonWorkerBodyApi,
+  type CannonWorkerBuoyancyOptions,
+  type CannonWorkerBuoyancyState,
 } from './interop/useCannonWorkerBuoyancy.js'
 export { Cargo, type CargoProps } from './loads/Cargo.js'
-export { Compartment, type CompartmentApi, type CompartmentHole, type CompartmentProps, type CompartmentPump } from './loads/Compartment.js'
+export {
+  Compartment,
+  type CompartmentApi,
+  type CompartmentHole,
+  type CompartmentProps,
+  type CompartmentPump,
+} from './loads/Compartment.js'
 export { StabilityOverlay, type StabilityOverlayProps } from './debug/StabilityOverlay.js'
-export { useRightingLeverCurve, type RightingLeverCurveState, type UseRightingLeverCurveOptions } from './debug/useRightingLeverCurve.js'
+export {
+  useRightingLeverCurve,
+  type RightingLeverCurveState,
+  type UseRightingLeverCurveOptions,
+} from './debug/useRightingLeverCurve.js'
 export { useBuoyantLoads } from './buoyant/BuoyantContext.js'
 export type { BuoyantLoads } from '../cannon/internal.js'
 export { shipAttitude, type ShipAttitude } from '../core/internal.js'

@@ -9,7 +9,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Equal by content for plain objects and arrays (nested), by identity for anything else (a WetSurface, a Vec3). */
 export function sameContent(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameContent(item, b[i]))
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameContent(item, b[i]))
   if (!isPlainObject(a) || !isPlainObject(b)) return false
   const keys = Object.keys(a)
   if (keys.length !== Object.keys(b).length) return false

@@ -50,12 +50,15 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
   const physics = physicsWorldsIn(renderer.scene.instance)[0]
   if (physics === undefined) {
     await renderer.unmount()
-    throw new Error('mountScene: the scene has no <Physics>; wrap its bodies in <Physics> (inside <Waves>) to step and record it')
+    throw new Error(
+      'mountScene: the scene has no <Physics>; wrap its bodies in <Physics> (inside <Waves>) to step and record it',
+    )
   }
   const act = ReactThreeTestRenderer.act
 
   async function step(count = 1): Promise<void> {
-    if (!Number.isInteger(count) || count < 0) throw new Error(`mountScene: step(count) takes a whole number ≥ 0 (got ${String(count)})`)
+    if (!Number.isInteger(count) || count < 0)
+      throw new Error(`mountScene: step(count) takes a whole number ≥ 0 (got ${String(count)})`)
     await act(async () => {
       for (let i = 0; i < count; i++) physics.step()
     })
@@ -70,7 +73,9 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
   async function recordThroughFrames(options: SceneRecordOptions, frameDelta: number): Promise<Trace> {
     const { steps, every, digits, bodies } = checkRecordOptions(options)
     if (!(frameDelta > 0) || !Number.isFinite(frameDelta)) {
-      throw new Error(`mountScene: record({ frameDelta }) must be a positive number of seconds (got ${String(frameDelta)})`)
+      throw new Error(
+        `mountScene: record({ frameDelta }) must be a positive number of seconds (got ${String(frameDelta)})`,
+      )
     }
     const first = physics.stepCount
     const start = physics.clock.time
@@ -83,10 +88,17 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
     })
     try {
       // A frame can run several steps; stop at the first frame that reaches the count.
-      const framesAllowed = Math.ceil((steps * physics.fixedStep) / Math.min(frameDelta, physics.clock.maxFrameDelta) / Math.max(physics.clock.timeScale, 1e-9)) + 10
+      const framesAllowed =
+        Math.ceil(
+          (steps * physics.fixedStep) /
+            Math.min(frameDelta, physics.clock.maxFrameDelta) /
+            Math.max(physics.clock.timeScale, 1e-9),
+        ) + 10
       for (let frame = 0; physics.stepCount - first < steps; frame++) {
         if (frame > framesAllowed || physics.clock.paused) {
-          throw new Error(`mountScene: record ran ${frame} frames of ${frameDelta} s and the world made only ${physics.stepCount - first} of ${steps} steps (is the scene paused?)`)
+          throw new Error(
+            `mountScene: record ran ${frame} frames of ${frameDelta} s and the world made only ${physics.stepCount - first} of ${steps} steps (is the scene paused?)`,
+          )
         }
         await advanceFrames(1, frameDelta)
       }

@@ -53,25 +53,37 @@ export function sampleBodies(physics: PhysicsApi, digits = 3, names?: readonly s
   for (const name of wanted) {
     const entry = physics.namedBodies.get(name)
     if (entry === undefined) {
-      const known = Array.from(physics.namedBodies.keys()).map((n) => JSON.stringify(n)).join(', ') || 'none'
+      const known =
+        Array.from(physics.namedBodies.keys())
+          .map((n) => JSON.stringify(n))
+          .join(', ') || 'none'
       throw new Error(`recordTrace: no body named ${JSON.stringify(name)} in the scene (named bodies: ${known})`)
     }
     entry.readPose(pose)
     euler.setFromQuaternion(pose.quaternion)
     bodies[name] = {
       position: [roundTo(pose.position.x, digits), roundTo(pose.position.y, digits), roundTo(pose.position.z, digits)],
-      rotation: [roundTo(euler.x * DEGREES, digits), roundTo(euler.y * DEGREES, digits), roundTo(euler.z * DEGREES, digits)],
+      rotation: [
+        roundTo(euler.x * DEGREES, digits),
+        roundTo(euler.y * DEGREES, digits),
+        roundTo(euler.z * DEGREES, digits),
+      ],
     }
   }
   return bodies
 }
 
 /** Checks record options; returns them with defaults. */
-export function checkRecordOptions(options: RecordOptions): Required<Omit<RecordOptions, 'bodies'>> & Pick<RecordOptions, 'bodies'> {
+export function checkRecordOptions(
+  options: RecordOptions,
+): Required<Omit<RecordOptions, 'bodies'>> & Pick<RecordOptions, 'bodies'> {
   const { steps, every = 60, digits = 3, bodies } = options
-  if (!Number.isInteger(steps) || steps < 0) throw new Error(`recordTrace: steps must be a whole number ≥ 0 (got ${String(steps)})`)
-  if (!Number.isInteger(every) || every < 1) throw new Error(`recordTrace: every must be a whole number ≥ 1 (got ${String(every)})`)
-  if (!Number.isInteger(digits) || digits < 0 || digits > 15) throw new Error(`recordTrace: digits must be a whole number from 0 to 15 (got ${String(digits)})`)
+  if (!Number.isInteger(steps) || steps < 0)
+    throw new Error(`recordTrace: steps must be a whole number ≥ 0 (got ${String(steps)})`)
+  if (!Number.isInteger(every) || every < 1)
+    throw new Error(`recordTrace: every must be a whole number ≥ 1 (got ${String(every)})`)
+  if (!Number.isInteger(digits) || digits < 0 || digits > 15)
+    throw new Error(`recordTrace: digits must be a whole number from 0 to 15 (got ${String(digits)})`)
   return { steps, every, digits, bodies }
 }
 
@@ -86,7 +98,12 @@ export function recordTrace(physics: PhysicsApi, options: RecordOptions): Trace 
   const trace: Trace = [{ step: 0, time: 0, bodies: sampleBodies(physics, digits, bodies) }]
   for (let step = 1; step <= steps; step++) {
     physics.step()
-    if (step % every === 0) trace.push({ step, time: roundTo(physics.clock.time - start, digits), bodies: sampleBodies(physics, digits, bodies) })
+    if (step % every === 0)
+      trace.push({
+        step,
+        time: roundTo(physics.clock.time - start, digits),
+        bodies: sampleBodies(physics, digits, bodies),
+      })
   }
   return trace
 }

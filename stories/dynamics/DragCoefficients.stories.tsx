@@ -37,7 +37,8 @@ function DragLab(args: DragArgs) {
       ueng: { heave: args.uengHeave, roll: args.uengRoll, pitch: args.uengPitch },
       angularMomentum: args.angularMomentum > 0 ? args.angularMomentum : false,
     }
-    const heel = radians(8), trim = radians(3)
+    const heel = radians(8),
+      trim = radians(3)
     const f = floating(boxMesh(2, 1, 4), 0.5, {
       position: { x: 0, y: 0.2, z: 0 },
       quaternion: { x: Math.sin(trim / 2), y: 0, z: Math.sin(heel / 2), w: Math.cos(heel / 2) * Math.cos(trim / 2) },
@@ -55,15 +56,33 @@ function DragLab(args: DragArgs) {
   }, [args])
   return (
     <Panel>
-      <Plot title="Heave" xLabel="time, s" yLabel="m" series={[{ name: 'centre of mass', color: '#16a085', x: run.t, y: run.heave }]} references={[{ y: 0, label: 'equilibrium' }]} />
+      <Plot
+        title="Heave"
+        xLabel="time, s"
+        yLabel="m"
+        series={[{ name: 'centre of mass', color: '#16a085', x: run.t, y: run.heave }]}
+        references={[{ y: 0, label: 'equilibrium' }]}
+      />
       <Plot
         title="Roll and pitch"
         xLabel="time, s"
         yLabel="degrees"
-        series={[{ name: 'roll', color: '#1b5873', x: run.t, y: run.roll }, { name: 'pitch', color: '#c0392b', x: run.t, y: run.pitch }]}
+        series={[
+          { name: 'roll', color: '#1b5873', x: run.t, y: run.roll },
+          { name: 'pitch', color: '#c0392b', x: run.t, y: run.pitch },
+        ]}
       />
-      <Plot title="Power the drag removes" xLabel="time, s" yLabel="W" series={[{ name: '−P', color: '#8e44ad', x: run.t, y: run.power }]} />
-      <Note>Defaults (DRAG_DEFAULTS): pressure {JSON.stringify(DRAG_DEFAULTS.pressure)}, suction {JSON.stringify(DRAG_DEFAULTS.suction)}, radiation {JSON.stringify(DRAG_DEFAULTS.radiation)}; Ueng and Hirae off.</Note>
+      <Plot
+        title="Power the drag removes"
+        xLabel="time, s"
+        yLabel="W"
+        series={[{ name: '−P', color: '#8e44ad', x: run.t, y: run.power }]}
+      />
+      <Note>
+        Defaults (DRAG_DEFAULTS): pressure {JSON.stringify(DRAG_DEFAULTS.pressure)}, suction{' '}
+        {JSON.stringify(DRAG_DEFAULTS.suction)}, radiation {JSON.stringify(DRAG_DEFAULTS.radiation)}; Ueng and Hirae
+        off.
+      </Note>
     </Panel>
   )
 }
@@ -71,7 +90,10 @@ function DragLab(args: DragArgs) {
 const meta: Meta<DragArgs> = { title: 'Dynamics/Drag coefficients', parameters: { layout: 'fullscreen' } }
 export default meta
 
-const coefficient = (max: number, step: number, description: string) => ({ control: { type: 'range' as const, min: 0, max, step }, description })
+const coefficient = (max: number, step: number, description: string) => ({
+  control: { type: 'range' as const, min: 0, max, step },
+  description,
+})
 
 export const Coefficients: StoryObj<DragArgs> = {
   render: (args) => <DragLab {...args} />,

@@ -29,12 +29,20 @@ function DropTest(args: DropArgs) {
     let slams = 0
     const series = record(f.world, args.seconds, () => {
       if (f.handle.drag.slamming > 0) slams++
-      return { centre: f.body.position.y, keel: lowestPoint(f.hull, f.body), speed: f.body.velocity.y, slam: f.handle.drag.slamming }
+      return {
+        centre: f.body.position.y,
+        keel: lowestPoint(f.hull, f.body),
+        speed: f.body.velocity.y,
+        slam: f.handle.drag.slamming,
+      }
     })
     return { series, slams }
   }, [args.shape, args.dropHeight, args.relativeDensity, args.tilt, args.slamming, args.drag, args.seconds])
   const { series } = run
-  const rebound = Math.max(...series.keel.filter((_, i) => series.speed[i] > 0 && series.keel.slice(0, i).some((k) => k < 0)), -Infinity)
+  const rebound = Math.max(
+    ...series.keel.filter((_, i) => series.speed[i] > 0 && series.keel.slice(0, i).some((k) => k < 0)),
+    -Infinity,
+  )
   return (
     <Panel>
       <Plot
@@ -45,7 +53,10 @@ function DropTest(args: DropArgs) {
           { name: 'centre of mass', color: '#1b5873', x: series.t, y: series.centre },
           { name: 'lowest point', color: '#c0392b', x: series.t, y: series.keel },
         ]}
-        references={[{ y: 0, label: 'water', color: '#2980b9' }, { y: args.dropHeight, label: 'drop height', color: '#999' }]}
+        references={[
+          { y: 0, label: 'water', color: '#2980b9' },
+          { y: args.dropHeight, label: 'drop height', color: '#999' },
+        ]}
       />
       <Plot
         title="Vertical speed and slamming ramp"
@@ -57,8 +68,9 @@ function DropTest(args: DropArgs) {
         ]}
       />
       <Note>
-        Highest the lowest point rose after turning back up: {Number.isFinite(rebound) ? `${rebound.toFixed(3)} m` : '—'} (dropped from{' '}
-        {args.dropHeight} m). Steps with slamming: {run.slams}. Final vertical speed {series.speed[series.speed.length - 1].toExponential(1)} m/s.
+        Highest the lowest point rose after turning back up:{' '}
+        {Number.isFinite(rebound) ? `${rebound.toFixed(3)} m` : '—'} (dropped from {args.dropHeight} m). Steps with
+        slamming: {run.slams}. Final vertical speed {series.speed[series.speed.length - 1].toExponential(1)} m/s.
       </Note>
     </Panel>
   )
@@ -66,17 +78,34 @@ function DropTest(args: DropArgs) {
 
 const meta: Meta<DropArgs> = {
   title: 'Dynamics/Drop test',
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'A hull dropped onto still water: cannon-es with attachBuoyancy, plotted.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'A hull dropped onto still water: cannon-es with attachBuoyancy, plotted.' } },
+  },
 }
 export default meta
 
 export const Drop: StoryObj<DropArgs> = {
   render: (args) => <DropTest {...args} />,
-  args: { shape: SHAPE_NAMES[0], dropHeight: 5, relativeDensity: 0.5, tilt: 0, slamming: true, drag: true, seconds: 20 },
+  args: {
+    shape: SHAPE_NAMES[0],
+    dropHeight: 5,
+    relativeDensity: 0.5,
+    tilt: 0,
+    slamming: true,
+    drag: true,
+    seconds: 20,
+  },
   argTypes: {
     shape: { control: 'select', options: SHAPE_NAMES },
-    dropHeight: { control: { type: 'range', min: 0, max: 10, step: 0.1 }, description: 'lowest point above the water at release, m' },
-    relativeDensity: { control: { type: 'range', min: 0.05, max: 0.95, step: 0.01 }, description: 'body density / water density' },
+    dropHeight: {
+      control: { type: 'range', min: 0, max: 10, step: 0.1 },
+      description: 'lowest point above the water at release, m',
+    },
+    relativeDensity: {
+      control: { type: 'range', min: 0.05, max: 0.95, step: 0.01 },
+      description: 'body density / water density',
+    },
     tilt: { control: { type: 'range', min: 0, max: 45, step: 1 }, description: 'tilt about x at release, degrees' },
     slamming: { control: 'boolean', description: 'Kerner slamming on entry' },
     drag: { control: 'boolean', description: 'all hydrodynamic drag (off: hydrostatics only)' },

@@ -53,10 +53,15 @@ function HeaveAndRoll(args: SeaArgs) {
         title="Roll and pitch"
         xLabel="time, s"
         yLabel="degrees"
-        series={[{ name: 'roll', color: '#1b5873', x: run.t, y: run.roll }, { name: 'pitch', color: '#c0392b', x: run.t, y: run.pitch }]}
+        series={[
+          { name: 'roll', color: '#1b5873', x: run.t, y: run.roll },
+          { name: 'pitch', color: '#c0392b', x: run.t, y: run.pitch },
+        ]}
         width={760}
       />
-      <Note>{preset.description} Peak period {preset.peakPeriod.toFixed(1)} s.</Note>
+      <Note>
+        {preset.description} Peak period {preset.peakPeriod.toFixed(1)} s.
+      </Note>
     </Panel>
   )
 }
@@ -70,7 +75,10 @@ export const OnASea: StoryObj<SeaArgs> = {
   argTypes: {
     seaState: { control: 'select', options: Object.keys(SEA_STATES) },
     relativeDensity: { control: { type: 'range', min: 0.1, max: 0.7, step: 0.01 } },
-    heading: { control: { type: 'range', min: -180, max: 180, step: 5 }, description: 'bow direction, degrees from +x (the waves travel toward about +x)' },
+    heading: {
+      control: { type: 'range', min: -180, max: 180, step: 5 },
+      description: 'bow direction, degrees from +x (the waves travel toward about +x)',
+    },
     drag: { control: 'boolean' },
     seconds: { control: { type: 'range', min: 10, max: 180, step: 5 } },
   },

@@ -23,12 +23,18 @@ function HeelRelease(args: HeelArgs) {
       position: { x: 0, y: depth / 2 - args.relativeDensity * depth, z: 0 },
       quaternion: { x: 0, y: 0, z: Math.sin(radians(args.heel) / 2), w: Math.cos(radians(args.heel) / 2) },
       buoyancy: {
-        drag: args.drag ? { radiation: { roll: args.radiationRoll }, pressure: { quadratic: args.pressureQuadratic } } : false,
+        drag: args.drag
+          ? { radiation: { roll: args.radiationRoll }, pressure: { quadratic: args.pressureQuadratic } }
+          : false,
       },
     })
     const series = record(f.world, args.seconds, () => {
       const { x, y, z, w } = f.body.quaternion
-      return { roll: (2 * Math.atan2(z, w) * 180) / Math.PI, heel: attitude({ x, y, z, w }).heel, heave: f.body.position.y }
+      return {
+        roll: (2 * Math.atan2(z, w) * 180) / Math.PI,
+        heel: attitude({ x, y, z, w }).heel,
+        heave: f.body.position.y,
+      }
     })
     // the closed form of PHYSICS.md §4 (no added mass): T = 2π k / √(g GM)
     const T = args.relativeDensity * depth
@@ -42,7 +48,8 @@ function HeelRelease(args: HeelArgs) {
   for (let i = 1; i < series.roll.length; i++) {
     if (series.roll[i - 1] < 0 && series.roll[i] >= 0) crossings.push(series.t[i])
   }
-  const measured = crossings.length > 1 ? (crossings[crossings.length - 1] - crossings[0]) / (crossings.length - 1) : NaN
+  const measured =
+    crossings.length > 1 ? (crossings[crossings.length - 1] - crossings[0]) / (crossings.length - 1) : NaN
   return (
     <Panel>
       <Plot
@@ -52,10 +59,15 @@ function HeelRelease(args: HeelArgs) {
         series={[{ name: 'roll', color: '#1b5873', x: series.t, y: series.roll }]}
         references={[{ y: 0, label: 'upright' }]}
       />
-      <Plot title="Heave of the centre of mass" xLabel="time, s" yLabel="m" series={[{ name: 'heave', color: '#16a085', x: series.t, y: series.heave }]} />
+      <Plot
+        title="Heave of the centre of mass"
+        xLabel="time, s"
+        yLabel="m"
+        series={[{ name: 'heave', color: '#16a085', x: series.t, y: series.heave }]}
+      />
       <Note>
-        GM = {run.GM.toFixed(3)} m; roll period 2πk/√(g GM) = {run.period.toFixed(3)} s, measured {Number.isFinite(measured) ? measured.toFixed(3) : '—'} s
-        (damping lengthens it by 1/√(1 − ζ²)).
+        GM = {run.GM.toFixed(3)} m; roll period 2πk/√(g GM) = {run.period.toFixed(3)} s, measured{' '}
+        {Number.isFinite(measured) ? measured.toFixed(3) : '—'} s (damping lengthens it by 1/√(1 − ζ²)).
       </Note>
     </Panel>
   )
@@ -66,12 +78,26 @@ export default meta
 
 export const RollDecay: StoryObj<HeelArgs> = {
   render: (args) => <HeelRelease {...args} />,
-  args: { heel: 10, beam: 2, relativeDensity: 0.5, radiationRoll: 0.08, pressureQuadratic: 500, drag: true, seconds: 30 },
+  args: {
+    heel: 10,
+    beam: 2,
+    relativeDensity: 0.5,
+    radiationRoll: 0.08,
+    pressureQuadratic: 500,
+    drag: true,
+    seconds: 30,
+  },
   argTypes: {
     heel: { control: { type: 'range', min: 0, max: 30, step: 0.5 }, description: 'initial heel, degrees' },
-    beam: { control: { type: 'range', min: 1.2, max: 4, step: 0.1 }, description: 'barge beam, m (depth 1 m, length 4 m)' },
+    beam: {
+      control: { type: 'range', min: 1.2, max: 4, step: 0.1 },
+      description: 'barge beam, m (depth 1 m, length 4 m)',
+    },
     relativeDensity: { control: { type: 'range', min: 0.2, max: 0.8, step: 0.01 } },
-    radiationRoll: { control: { type: 'range', min: 0, max: 0.5, step: 0.01 }, description: 'radiation damping in roll, fraction of critical' },
+    radiationRoll: {
+      control: { type: 'range', min: 0, max: 0.5, step: 0.01 },
+      description: 'radiation damping in roll, fraction of critical',
+    },
     pressureQuadratic: { control: { type: 'range', min: 0, max: 3000, step: 10 }, description: 'C_PD2, N/m² at 1 m/s' },
     drag: { control: 'boolean', description: 'off: hydrostatics only, the roll never decays' },
     seconds: { control: { type: 'range', min: 5, max: 120, step: 1 } },

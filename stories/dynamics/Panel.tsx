@@ -12,8 +12,16 @@ export function Panel({ children }: { children: ReactNode }): ReactNode {
   const root = useRef<Root | null>(null)
   useEffect(() => {
     Object.assign(host.style, {
-      position: 'fixed', inset: '0', overflow: 'auto', padding: '16px', boxSizing: 'border-box', zIndex: '10',
-      display: 'flex', flexWrap: 'wrap', alignContent: 'flex-start', gap: '12px',
+      position: 'fixed',
+      inset: '0',
+      overflow: 'auto',
+      padding: '16px',
+      boxSizing: 'border-box',
+      zIndex: '10',
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignContent: 'flex-start',
+      gap: '12px',
     })
     document.body.appendChild(host)
     const created = createRoot(host)
@@ -35,7 +43,16 @@ export function Panel({ children }: { children: ReactNode }): ReactNode {
 /** A line of numbers under a plot: what was measured against what was expected. */
 export function Note({ children }: { children: ReactNode }): ReactNode {
   return (
-    <div style={{ background: 'rgba(255,255,255,0.92)', borderRadius: 6, padding: '6px 10px', font: '12px system-ui, sans-serif', maxWidth: 560, alignSelf: 'flex-start' }}>
+    <div
+      style={{
+        background: 'rgba(255,255,255,0.92)',
+        borderRadius: 6,
+        padding: '6px 10px',
+        font: '12px system-ui, sans-serif',
+        maxWidth: 560,
+        alignSelf: 'flex-start',
+      }}
+    >
       {children}
     </div>
   )

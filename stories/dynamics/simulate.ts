@@ -28,16 +28,27 @@ export interface FloatOptions {
 export function floating(mesh: TriangleMesh, s: number, options: FloatOptions = {}): Floating {
   const world = options.world ?? new World()
   world.gravity.set(0, -9.81, 0)
-  const made = createBuoyantBody(createHull(mesh.positions, mesh.indices), { density: s * WATER_DENSITY }, {
-    position: options.position, quaternion: options.quaternion, body: { linearDamping: 0, angularDamping: 0 },
-  })
+  const made = createBuoyantBody(
+    createHull(mesh.positions, mesh.indices),
+    { density: s * WATER_DENSITY },
+    {
+      position: options.position,
+      quaternion: options.quaternion,
+      body: { linearDamping: 0, angularDamping: 0 },
+    },
+  )
   world.addBody(made.body)
   const handle = attachBuoyancy(world, made.body, made.hull, options.water ?? flatWater(0), options.buoyancy)
   return { world, body: made.body, hull: made.hull, handle }
 }
 
 /** Step `seconds` at 60 Hz, sampling `sample()` every `every` steps: one array per key, and `t` (s). */
-export function record(world: World, seconds: number, sample: () => Record<string, number>, every = 2): Record<string, number[]> {
+export function record(
+  world: World,
+  seconds: number,
+  sample: () => Record<string, number>,
+  every = 2,
+): Record<string, number[]> {
   const out: Record<string, number[]> = { t: [] }
   const push = () => {
     out.t.push(world.time)
@@ -56,7 +67,9 @@ export function record(world: World, seconds: number, sample: () => Record<strin
 export function attitude(q: Quaternion): { roll: number; pitch: number; heel: number } {
   const { x, y, z, w } = q
   // the body's y axis in the world
-  const ux = 2 * (x * y - z * w), uy = 1 - 2 * (x * x + z * z), uz = 2 * (y * z + x * w)
+  const ux = 2 * (x * y - z * w),
+    uy = 1 - 2 * (x * x + z * z),
+    uz = 2 * (y * z + x * w)
   const degrees = 180 / Math.PI
   return {
     roll: Math.atan2(uz, uy) * degrees,
@@ -68,10 +81,13 @@ export function attitude(q: Quaternion): { roll: number; pitch: number; heel: nu
 /** The lowest point of a hull at a body's pose, m (world y). */
 export function lowestPoint(hull: Hull, body: Body): number {
   const { x, y, z, w } = body.quaternion
-  const r10 = 2 * (x * y + z * w), r11 = 1 - 2 * (x * x + z * z), r12 = 2 * (y * z - x * w)
+  const r10 = 2 * (x * y + z * w),
+    r11 = 1 - 2 * (x * x + z * z),
+    r12 = 2 * (y * z - x * w)
   let lowest = Infinity
   const p = hull.positions
-  for (let i = 0; i < p.length; i += 3) lowest = Math.min(lowest, body.position.y + r10 * p[i] + r11 * p[i + 1] + r12 * p[i + 2])
+  for (let i = 0; i < p.length; i += 3)
+    lowest = Math.min(lowest, body.position.y + r10 * p[i] + r11 * p[i + 1] + r12 * p[i + 2])
   return lowest
 }
 

@@ -3,7 +3,14 @@ import { useEffect, useMemo } from 'react'
 import { Buoyant, Ocean, Physics, Waves } from 'react-three-buoyancy'
 import { SEA_STATES, flatWater } from 'react-three-buoyancy/core'
 import { SKY } from '../../.storybook/SeaCanvas.js'
-import { HARBOUR_DEFAULTS, type HarbourControls, HarbourScene, type ShowcaseDrag, type ShowcaseSea, dragOption } from './HarbourScene.js'
+import {
+  HARBOUR_DEFAULTS,
+  type HarbourControls,
+  HarbourScene,
+  type ShowcaseDrag,
+  type ShowcaseSea,
+  dragOption,
+} from './HarbourScene.js'
 import { SHOWCASE_HULLS, type ShowcaseHull, geometryOf } from './hullGeometries.js'
 
 const seas: ShowcaseSea[] = ['flat', ...(Object.keys(SEA_STATES) as ShowcaseSea[])]
@@ -15,16 +22,31 @@ const worldArgTypes = {
   timeScale: { control: { type: 'range', min: 0, max: 3, step: 0.05 }, description: 'Simulated seconds per second.' },
   fixedStep: { control: { type: 'range', min: 1 / 240, max: 1 / 20, step: 1 / 240 }, description: 'Physics step, s.' },
   interpolate: { control: 'boolean', description: 'Draw bodies between their last two fixed states.' },
-  integrator: { control: 'select', options: ['exact', 'centroid', 'kerner', 'volume'], description: "Pressure integrator ('centroid' shows the ghost torque)." },
-  clipping: { control: 'select', options: ['flat', 'linear', 'curved', 'adaptive'], description: 'Waterline clipping.' },
+  integrator: {
+    control: 'select',
+    options: ['exact', 'centroid', 'kerner', 'volume'],
+    description: "Pressure integrator ('centroid' shows the ghost torque).",
+  },
+  clipping: {
+    control: 'select',
+    options: ['flat', 'linear', 'curved', 'adaptive'],
+    description: 'Waterline clipping.',
+  },
   drag: { control: 'select', options: ['default', 'hydrostatics only', 'Ueng damping'] satisfies ShowcaseDrag[] },
-  collisions: { control: 'select', options: ['convex', 'box', false], description: 'Collision shape against other bodies.' },
+  collisions: {
+    control: 'select',
+    options: ['convex', 'box', false],
+    description: 'Collision shape against other bodies.',
+  },
   waterDensity: { control: { type: 'range', min: 800, max: 1300, step: 5 }, description: 'kg/m³' },
   wetSurface: { control: 'boolean', description: 'Debug: the wet triangles the pressure acts on.' },
   waterline: { control: 'boolean', description: 'Debug: the waterline polyline.' },
   forces: { control: 'boolean', description: 'Debug: buoyancy (blue) and weight (orange) arrows, to scale.' },
   centers: { control: 'boolean', description: 'Debug: centre of buoyancy (blue) and of mass (orange).' },
-  oceanResolution: { control: { type: 'range', min: 32, max: 256, step: 16 }, description: 'Ocean grid cells per side.' },
+  oceanResolution: {
+    control: { type: 'range', min: 32, max: 256, step: 16 },
+    description: 'Ocean grid cells per side.',
+  },
 } as const
 
 const meta: Meta<HarbourControls> = {
@@ -136,8 +158,14 @@ export const HullLab: StoryObj<HullLabArgs> = {
   },
   argTypes: {
     hull: { control: 'select', options: Object.keys(SHOWCASE_HULLS) },
-    density: { control: { type: 'range', min: 100, max: 1000, step: 10 }, description: "kg/m³ of the body (the water's is waterDensity)." },
-    centerOfMassY: { control: { type: 'range', min: -0.6, max: 0.6, step: 0.01 }, description: 'm from the centroid: ballast below, top-heavy above.' },
+    density: {
+      control: { type: 'range', min: 100, max: 1000, step: 10 },
+      description: "kg/m³ of the body (the water's is waterDensity).",
+    },
+    centerOfMassY: {
+      control: { type: 'range', min: -0.6, max: 0.6, step: 0.01 },
+      description: 'm from the centroid: ballast below, top-heavy above.',
+    },
     dropHeight: { control: { type: 'range', min: -1, max: 5, step: 0.1 }, description: 'Starting height, m.' },
     heel: { control: { type: 'range', min: -90, max: 90, step: 1 }, description: 'Starting heel (about x), degrees.' },
     trim: { control: { type: 'range', min: -45, max: 45, step: 1 }, description: 'Starting trim (about z), degrees.' },
@@ -145,6 +173,9 @@ export const HullLab: StoryObj<HullLabArgs> = {
     spinY: { control: { type: 'range', min: -2, max: 2, step: 0.05 }, description: 'rad/s about y' },
     linearDamping: { control: { type: 'range', min: 0, max: 0.5, step: 0.01 }, description: "cannon-es's own damping" },
     angularDamping: { control: { type: 'range', min: 0, max: 0.5, step: 0.01 } },
-    tolerance: { control: { type: 'range', min: 1e-4, max: 1e-2, step: 1e-4 }, description: "'adaptive' clipping tolerance" },
+    tolerance: {
+      control: { type: 'range', min: 1e-4, max: 1e-2, step: 1e-4 },
+      description: "'adaptive' clipping tolerance",
+    },
   },
 }

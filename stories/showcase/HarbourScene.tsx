@@ -1,8 +1,21 @@
 import { type Ref, useEffect, useMemo } from 'react'
 import {
-  Buoyant, type BuoyantProps, type CollisionShape, type DebugLayers, Ocean, Physics, type PhysicsApi, Waves,
+  Buoyant,
+  type BuoyantProps,
+  type CollisionShape,
+  type DebugLayers,
+  Ocean,
+  Physics,
+  type PhysicsApi,
+  Waves,
 } from 'react-three-buoyancy'
-import { type Clipping, type DragOptions, type Integrator, type SeaStateName, flatWater } from 'react-three-buoyancy/core'
+import {
+  type Clipping,
+  type DragOptions,
+  type Integrator,
+  type SeaStateName,
+  flatWater,
+} from 'react-three-buoyancy/core'
 import { SKY } from '../../.storybook/SeaCanvas.js'
 import { SHOWCASE_HULLS, type ShowcaseHull, geometryOf } from './hullGeometries.js'
 
@@ -60,12 +73,28 @@ export function dragOption(drag: ShowcaseDrag): DragOptions | false | undefined 
 
 /** Where each hull starts and how heavy it is: every one floats upright at rest. */
 export const HARBOUR_FLEET: { hull: ShowcaseHull; props: Omit<BuoyantProps, 'children'>; color: string }[] = [
-  { hull: 'crate', color: '#b7793f', props: { name: 'crate', position: [-7, 2, 5], rotation: [0.3, 0.2, 0.1], density: 600 } },
+  {
+    hull: 'crate',
+    color: '#b7793f',
+    props: { name: 'crate', position: [-7, 2, 5], rotation: [0.3, 0.2, 0.1], density: 600 },
+  },
   { hull: 'raft', color: '#d9b77e', props: { name: 'raft', position: [6, 1, 7], density: 450 } },
   // A boat of uniform density would be tender: its weight sits low (ballast), 0.25 m above the keel.
-  { hull: 'boat', color: '#f4f1ea', props: { name: 'boat', position: [-2, 1.5, -6], rotation: [0, 0.6, 0], density: 300, centerOfMass: [0, -0.35, 0] } },
-  { hull: 'catamaran', color: '#e25d3f', props: { name: 'catamaran', position: [9, 1, -5], rotation: [0, -0.4, 0], density: 350 } },
-  { hull: 'ring', color: '#ff7a1a', props: { name: 'ring', position: [0, 1.5, 2], rotation: [0.4, 0, 0], density: 400 } },
+  {
+    hull: 'boat',
+    color: '#f4f1ea',
+    props: { name: 'boat', position: [-2, 1.5, -6], rotation: [0, 0.6, 0], density: 300, centerOfMass: [0, -0.35, 0] },
+  },
+  {
+    hull: 'catamaran',
+    color: '#e25d3f',
+    props: { name: 'catamaran', position: [9, 1, -5], rotation: [0, -0.4, 0], density: 350 },
+  },
+  {
+    hull: 'ring',
+    color: '#ff7a1a',
+    props: { name: 'ring', position: [0, 1.5, 2], rotation: [0.4, 0, 0], density: 400 },
+  },
 ]
 
 /**
@@ -74,7 +103,11 @@ export const HARBOUR_FLEET: { hull: ShowcaseHull; props: Omit<BuoyantProps, 'chi
  */
 export function HarbourScene({ controls, physicsRef }: { controls: HarbourControls; physicsRef?: Ref<PhysicsApi> }) {
   const geometries = useMemo(
-    () => Object.fromEntries(Object.entries(SHOWCASE_HULLS).map(([name, make]) => [name, geometryOf(make())])) as Record<ShowcaseHull, ReturnType<typeof geometryOf>>,
+    () =>
+      Object.fromEntries(Object.entries(SHOWCASE_HULLS).map(([name, make]) => [name, geometryOf(make())])) as Record<
+        ShowcaseHull,
+        ReturnType<typeof geometryOf>
+      >,
     [],
   )
   useEffect(() => () => Object.values(geometries).forEach((geometry) => geometry.dispose()), [geometries])

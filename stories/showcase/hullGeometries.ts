@@ -21,7 +21,11 @@ export const SHOWCASE_HULLS = {
   /** an 8 m round-bilge boat hull (length along x) */
   boat: () => boatHullMesh({ length: 8, beam: 2.4, depth: 1.2, stations: 20, sectionSegments: 6 }),
   /** two 7 m V-bottomed hulls 3.5 m apart: two shells, one body */
-  catamaran: () => catamaranMesh({ hull: { length: 7, beam: 1.2, depth: 0.9, bilge: 'v', stations: 16, sectionSegments: 4 }, spacing: 3.5 }),
+  catamaran: () =>
+    catamaranMesh({
+      hull: { length: 7, beam: 1.2, depth: 0.9, bilge: 'v', stations: 16, sectionSegments: 4 },
+      spacing: 3.5,
+    }),
   /** a ring buoy: not convex (it has a hole), floats flat */
   ring: () => torusMesh(2, 0.6, 24, 12),
 } as const

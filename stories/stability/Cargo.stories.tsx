@@ -19,13 +19,32 @@ interface CargoArgs extends MotionControls {
 const meta: Meta<CargoArgs> = {
   title: 'Stability/Unbalanced cargo',
   parameters: { layout: 'fullscreen' },
-  args: { ...MOTION_DEFAULTS, dampingHeave: 0.1, dampingPitch: 0.1, dampingRoll: 0.1, cargoMass: 40, cargoX: 9, cargoY: 3, cargoZ: 3 },
+  args: {
+    ...MOTION_DEFAULTS,
+    dampingHeave: 0.1,
+    dampingPitch: 0.1,
+    dampingRoll: 0.1,
+    cargoMass: 40,
+    cargoX: 9,
+    cargoY: 3,
+    cargoZ: 3,
+  },
   argTypes: {
     ...MOTION_ARG_TYPES,
     cargoMass: { control: { type: 'range', min: 0, max: 150, step: 1 }, description: 'Cargo mass, t.' },
-    cargoX: { control: { type: 'range', min: -14, max: 12, step: 0.25 }, description: 'Cargo along the length, m (bow +x; 0 is the middle of the hull).' },
-    cargoY: { control: { type: 'range', min: 2, max: 9, step: 0.25 }, description: 'Cargo height, m from the middle of the hull (keel −7.5, chine 1.3, deck 7.5; above 6 it rides on deck).' },
-    cargoZ: { control: { type: 'range', min: -3.4, max: 3.4, step: 0.1 }, description: 'Cargo across, m (starboard, the right, is +z).' },
+    cargoX: {
+      control: { type: 'range', min: -14, max: 12, step: 0.25 },
+      description: 'Cargo along the length, m (bow +x; 0 is the middle of the hull).',
+    },
+    cargoY: {
+      control: { type: 'range', min: 2, max: 9, step: 0.25 },
+      description:
+        'Cargo height, m from the middle of the hull (keel −7.5, chine 1.3, deck 7.5; above 6 it rides on deck).',
+    },
+    cargoZ: {
+      control: { type: 'range', min: -3.4, max: 3.4, step: 0.1 },
+      description: 'Cargo across, m (starboard, the right, is +z).',
+    },
   },
 }
 export default meta
@@ -55,16 +74,24 @@ function UnbalancedCargo(args: CargoArgs) {
     return [api.body.position.y - restY, attitude.trim / DEG, attitude.heel / DEG]
   }
   return (
-    <UengStage controls={args} waves={flatWater()} probe={probe} panel={{
-      title: 'Unbalanced cargo (Ueng, Fig. 12)',
-      lines: [`${args.cargoMass} t of cargo at (${position.join(', ')}) m: G moves forward and to starboard; the boat pitches, rolls and settles where GZ = 0.`, predicted],
-      plots: [
-        { title: 'heave', columns: [0], minSpan: 0.5 },
-        { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
-      ],
-      window: 90,
-      gz: true,
-    }}>
+    <UengStage
+      controls={args}
+      waves={flatWater()}
+      probe={probe}
+      panel={{
+        title: 'Unbalanced cargo (Ueng, Fig. 12)',
+        lines: [
+          `${args.cargoMass} t of cargo at (${position.join(', ')}) m: G moves forward and to starboard; the boat pitches, rolls and settles where GZ = 0.`,
+          predicted,
+        ],
+        plots: [
+          { title: 'heave', columns: [0], minSpan: 0.5 },
+          { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
+        ],
+        window: 90,
+        gz: true,
+      }}
+    >
       <UengBoat key={args.kg} controls={args} probe={probe} resting={resting} gz sample={sample}>
         <Cargo name="containers" mass={cargo} position={position} size={CRATE}>
           <mesh>

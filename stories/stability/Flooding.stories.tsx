@@ -31,20 +31,44 @@ const meta: Meta<FloodingArgs> = {
   parameters: { layout: 'fullscreen' },
   args: {
     ...MOTION_DEFAULTS,
-    holeAft: 3, holeMid: 4, holeForwardStarboard: 4, holeForwardPort: 1, holeForePeak: 3,
-    dischargeCoefficient: 0.6, pumpRate: 0, permeability: 1, seabed: -60, showCompartments: true,
+    holeAft: 3,
+    holeMid: 4,
+    holeForwardStarboard: 4,
+    holeForwardPort: 1,
+    holeForePeak: 3,
+    dischargeCoefficient: 0.6,
+    pumpRate: 0,
+    permeability: 1,
+    seabed: -60,
+    showCompartments: true,
   },
   argTypes: {
     ...MOTION_ARG_TYPES,
     ...Object.fromEntries(
       ['holeAft', 'holeMid', 'holeForwardStarboard', 'holeForwardPort', 'holeForePeak'].map((name) => [
-        name, { control: { type: 'range', min: 0, max: 8, step: 0.1 }, description: 'Hole area, m² (0 closes it; changes at run time).' },
+        name,
+        {
+          control: { type: 'range', min: 0, max: 8, step: 0.1 },
+          description: 'Hole area, m² (0 closes it; changes at run time).',
+        },
       ]),
     ),
-    dischargeCoefficient: { control: { type: 'range', min: 0.1, max: 1, step: 0.05 }, description: 'C_d of the holes: Q = C_d a √(2 g d).' },
-    pumpRate: { control: { type: 'range', min: 0, max: 30, step: 0.5 }, description: 'A pump in every compartment, m³/s overboard.' },
-    permeability: { control: { type: 'range', min: 0.3, max: 1, step: 0.05 }, description: 'Fraction of each compartment water can fill (rebuilds them, keeping their water).' },
-    seabed: { control: { type: 'range', min: -200, max: -30, step: 5 }, description: 'Sea bed, m: where the wreck comes to rest.' },
+    dischargeCoefficient: {
+      control: { type: 'range', min: 0.1, max: 1, step: 0.05 },
+      description: 'C_d of the holes: Q = C_d a √(2 g d).',
+    },
+    pumpRate: {
+      control: { type: 'range', min: 0, max: 30, step: 0.5 },
+      description: 'A pump in every compartment, m³/s overboard.',
+    },
+    permeability: {
+      control: { type: 'range', min: 0.3, max: 1, step: 0.05 },
+      description: 'Fraction of each compartment water can fill (rebuilds them, keeping their water).',
+    },
+    seabed: {
+      control: { type: 'range', min: -200, max: -30, step: 5 },
+      description: 'Sea bed, m: where the wreck comes to rest.',
+    },
     showCompartments: { control: 'boolean', description: 'Draw the compartments and their water.' },
   },
 }
@@ -98,20 +122,26 @@ function Sinking(args: FloodingArgs) {
     ]
   }
   return (
-    <UengStage controls={args} waves={flatWater()} camera={[-50, 18, 48]} probe={probe} panel={{
-      title: 'Flooding until it sinks (Ueng, Fig. 13)',
-      lines: [
-        `Holes in the starboard bottom of five compartments, the largest forward. The hull can float at most ${maxBuoyancy.toFixed(0)} t: once the weight passes that, it sinks.`,
-      ],
-      plots: [
-        { title: 'heave', columns: [0], minSpan: 1 },
-        { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
-        { title: 'weight, buoyancy (t)', columns: [3, 4], minSpan: 100 },
-        { title: 'flood water', columns: [5], minSpan: 10 },
-      ],
-      window: 150,
-      gz: true,
-    }}>
+    <UengStage
+      controls={args}
+      waves={flatWater()}
+      camera={[-50, 18, 48]}
+      probe={probe}
+      panel={{
+        title: 'Flooding until it sinks (Ueng, Fig. 13)',
+        lines: [
+          `Holes in the starboard bottom of five compartments, the largest forward. The hull can float at most ${maxBuoyancy.toFixed(0)} t: once the weight passes that, it sinks.`,
+        ],
+        plots: [
+          { title: 'heave', columns: [0], minSpan: 1 },
+          { title: 'pitch and roll', columns: [1, 2], minSpan: 2 },
+          { title: 'weight, buoyancy (t)', columns: [3, 4], minSpan: 100 },
+          { title: 'flood water', columns: [5], minSpan: 10 },
+        ],
+        window: 150,
+        gz: true,
+      }}
+    >
       <Seabed y={args.seabed} />
       <UengBoat key={args.kg} controls={args} probe={probe} resting={resting} gz sample={sample}>
         {COMPARTMENTS.map((c, i) => {
@@ -122,7 +152,13 @@ function Sinking(args: FloodingArgs) {
               name={c.name}
               geometry={spaces[i]}
               permeability={args.permeability}
-              holes={[{ position: [x, y, c.side === 'port' ? -z : z], area: args[c.hole] as number, dischargeCoefficient: args.dischargeCoefficient }]}
+              holes={[
+                {
+                  position: [x, y, c.side === 'port' ? -z : z],
+                  area: args[c.hole] as number,
+                  dischargeCoefficient: args.dischargeCoefficient,
+                },
+              ]}
               pumps={[{ rate: args.pumpRate }]}
               visible={args.showCompartments}
             />

@@ -34,12 +34,19 @@ function HeaveRelease(args: HeaveArgs) {
   const probe = useMemo(() => createShipProbe(MOTION_SERIES), [])
   const start = `${args.press}|${args.kg}`
   return (
-    <UengStage controls={args} waves={flatWater()} probe={probe} panel={{
-      title: 'Heave release (Ueng, Fig. 9)',
-      lines: [`Pressed ${args.press.toFixed(2)} m down and let go: the boat heaves about its rest at the 5.05 m draft, damped by b_h = ${args.dampingHeave}.`],
-      plots: [{ title: 'heave', columns: [0], minSpan: 0.2 }],
-      window: 30,
-    }}>
+    <UengStage
+      controls={args}
+      waves={flatWater()}
+      probe={probe}
+      panel={{
+        title: 'Heave release (Ueng, Fig. 9)',
+        lines: [
+          `Pressed ${args.press.toFixed(2)} m down and let go: the boat heaves about its rest at the 5.05 m draft, damped by b_h = ${args.dampingHeave}.`,
+        ],
+        plots: [{ title: 'heave', columns: [0], minSpan: 0.2 }],
+        window: 30,
+      }}
+    >
       <UengBoat
         key={start}
         controls={args}
@@ -60,7 +67,12 @@ export const HeaveReleaseStory: StoryObj<HeaveArgs> = {
   name: 'Heave release',
   render: (args) => <HeaveRelease {...args} />,
   args: { press: 1.5 },
-  argTypes: { press: { control: { type: 'range', min: 0, max: 4, step: 0.05 }, description: 'How far the boat is pressed down before release, m.' } },
+  argTypes: {
+    press: {
+      control: { type: 'range', min: 0, max: 4, step: 0.05 },
+      description: 'How far the boat is pressed down before release, m.',
+    },
+  },
 }
 
 // ── Pitch release ────────────────────────────────────────────────────────────────────────────────────
@@ -82,12 +94,22 @@ function PitchRelease(args: PitchArgs) {
   const g = new Vector3(p.x, p.y, p.z).add(c.clone().applyQuaternion(rotation))
   const origin = g.sub(c.applyQuaternion(tilted))
   return (
-    <UengStage controls={args} waves={flatWater()} probe={probe} panel={{
-      title: 'Pitch release (Ueng, Fig. 10)',
-      lines: [`Held at ${args.pitch}° about G and let go: G and B are off one vertical, the lever pitches the boat back, b_p = ${args.dampingPitch} damps it.`],
-      plots: [{ title: 'pitch', columns: [1], minSpan: 1 }, { title: 'heave', columns: [0], minSpan: 0.2 }],
-      window: 30,
-    }}>
+    <UengStage
+      controls={args}
+      waves={flatWater()}
+      probe={probe}
+      panel={{
+        title: 'Pitch release (Ueng, Fig. 10)',
+        lines: [
+          `Held at ${args.pitch}° about G and let go: G and B are off one vertical, the lever pitches the boat back, b_p = ${args.dampingPitch} damps it.`,
+        ],
+        plots: [
+          { title: 'pitch', columns: [1], minSpan: 1 },
+          { title: 'heave', columns: [0], minSpan: 0.2 },
+        ],
+        window: 30,
+      }}
+    >
       <UengBoat
         key={`${args.pitch}|${args.kg}`}
         controls={args}
@@ -109,7 +131,12 @@ export const PitchReleaseStory: StoryObj<PitchArgs> = {
   name: 'Pitch release',
   render: (args) => <PitchRelease {...args} />,
   args: { pitch: -5 },
-  argTypes: { pitch: { control: { type: 'range', min: -15, max: 15, step: 0.5 }, description: 'Starting pitch about G, degrees (negative: bow down).' } },
+  argTypes: {
+    pitch: {
+      control: { type: 'range', min: -15, max: 15, step: 0.5 },
+      description: 'Starting pitch about G, degrees (negative: bow down).',
+    },
+  },
 }
 
 // ── Wave-induced motions ─────────────────────────────────────────────────────────────────────────────
@@ -126,36 +153,54 @@ interface WaveArgs extends MotionControls {
   direction3: number
 }
 
-const WAVE_SERIES = [
-  { label: 'wave at G m', color: '#0891b2' },
-  ...MOTION_SERIES,
-]
+const WAVE_SERIES = [{ label: 'wave at G m', color: '#0891b2' }, ...MOTION_SERIES]
 
 function WaveInduced(args: WaveArgs) {
   const resting = useRest(args.kg)
   const probe = useMemo(() => createShipProbe(WAVE_SERIES), [])
   const waves = useMemo(
-    () => createWaves([
-      { amplitude: args.amplitude1, wavelength: args.wavelength1, direction: args.direction1 * DEG },
-      { amplitude: args.amplitude2, wavelength: args.wavelength2, direction: args.direction2 * DEG, phase: 1.3 },
-      { amplitude: args.amplitude3, wavelength: args.wavelength3, direction: args.direction3 * DEG, phase: 2.6 },
-    ]),
-    [args.amplitude1, args.wavelength1, args.direction1, args.amplitude2, args.wavelength2, args.direction2, args.amplitude3, args.wavelength3, args.direction3],
+    () =>
+      createWaves([
+        { amplitude: args.amplitude1, wavelength: args.wavelength1, direction: args.direction1 * DEG },
+        { amplitude: args.amplitude2, wavelength: args.wavelength2, direction: args.direction2 * DEG, phase: 1.3 },
+        { amplitude: args.amplitude3, wavelength: args.wavelength3, direction: args.direction3 * DEG, phase: 2.6 },
+      ]),
+    [
+      args.amplitude1,
+      args.wavelength1,
+      args.direction1,
+      args.amplitude2,
+      args.wavelength2,
+      args.direction2,
+      args.amplitude3,
+      args.wavelength3,
+      args.direction3,
+    ],
   )
   const motion = motionSample(resting.bodyY, resting.trim)
-  const sample = (api: BuoyantApi, event: StepEvent) => [waves.heightAt(api.body.position.x, api.body.position.z, event.time), ...motion(api)]
+  const sample = (api: BuoyantApi, event: StepEvent) => [
+    waves.heightAt(api.body.position.x, api.body.position.z, event.time),
+    ...motion(api),
+  ]
   return (
-    <UengStage controls={args} waves={waves} probe={probe} panel={{
-      title: 'Wave-induced motions (Ueng, Fig. 11, Table 1)',
-      lines: [`40 m, 523 t, draft 5.05 m; b_h ${args.dampingHeave}, b_p ${args.dampingPitch}, b_r ${args.dampingRoll}. Three sines, the largest from the north-east.`],
-      plots: [
-        { title: 'sea at G', columns: [0], minSpan: 0.5 },
-        { title: 'heave', columns: [1], minSpan: 0.5 },
-        { title: 'pitch', columns: [2], minSpan: 1 },
-        { title: 'roll', columns: [3], minSpan: 1 },
-      ],
-      window: 60,
-    }}>
+    <UengStage
+      controls={args}
+      waves={waves}
+      probe={probe}
+      panel={{
+        title: 'Wave-induced motions (Ueng, Fig. 11, Table 1)',
+        lines: [
+          `40 m, 523 t, draft 5.05 m; b_h ${args.dampingHeave}, b_p ${args.dampingPitch}, b_r ${args.dampingRoll}. Three sines, the largest from the north-east.`,
+        ],
+        plots: [
+          { title: 'sea at G', columns: [0], minSpan: 0.5 },
+          { title: 'heave', columns: [1], minSpan: 0.5 },
+          { title: 'pitch', columns: [2], minSpan: 1 },
+          { title: 'roll', columns: [3], minSpan: 1 },
+        ],
+        window: 60,
+      }}
+    >
       <UengBoat key={args.kg} controls={args} probe={probe} resting={resting} sample={sample} />
     </UengStage>
   )
@@ -171,16 +216,34 @@ export const WaveInducedStory: StoryObj<WaveArgs> = {
   name: 'Wave-induced motions',
   render: (args) => <WaveInduced {...args} />,
   args: {
-    amplitude1: 1.2, wavelength1: 80, direction1: 135,
-    amplitude2: 0.6, wavelength2: 45, direction2: 160,
-    amplitude3: 0.35, wavelength3: 25, direction3: 100,
+    amplitude1: 1.2,
+    wavelength1: 80,
+    direction1: 135,
+    amplitude2: 0.6,
+    wavelength2: 45,
+    direction2: 160,
+    amplitude3: 0.35,
+    wavelength3: 25,
+    direction3: 100,
     oceanResolution: 96,
   },
   argTypes: Object.fromEntries(
     [1, 2, 3].flatMap((i) => [
-      [`amplitude${i}`, { control: { type: 'range', min: 0, max: 3, step: 0.05 }, description: `Wave ${i}: amplitude, m.` }],
-      [`wavelength${i}`, { control: { type: 'range', min: 10, max: 200, step: 1 }, description: `Wave ${i}: wavelength, m.` }],
-      [`direction${i}`, { control: { type: 'range', min: 0, max: 360, step: 5 }, description: `Wave ${i}: direction it travels, degrees (135: from the north-east).` }],
+      [
+        `amplitude${i}`,
+        { control: { type: 'range', min: 0, max: 3, step: 0.05 }, description: `Wave ${i}: amplitude, m.` },
+      ],
+      [
+        `wavelength${i}`,
+        { control: { type: 'range', min: 10, max: 200, step: 1 }, description: `Wave ${i}: wavelength, m.` },
+      ],
+      [
+        `direction${i}`,
+        {
+          control: { type: 'range', min: 0, max: 360, step: 5 },
+          description: `Wave ${i}: direction it travels, degrees (135: from the north-east).`,
+        },
+      ],
     ]),
   ),
 }

@@ -1,7 +1,13 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { DoubleSide } from 'three'
 import {
-  Buoyant, type BuoyantApi, type StepEvent, StabilityOverlay, shipAttitude, useAfterPhysicsStep, useRightingLeverCurve,
+  Buoyant,
+  type BuoyantApi,
+  type StepEvent,
+  StabilityOverlay,
+  shipAttitude,
+  useAfterPhysicsStep,
+  useRightingLeverCurve,
 } from 'react-three-buoyancy'
 import type { Clipping, DragOptions } from 'react-three-buoyancy/core'
 import { geometryOf } from '../showcase/hullGeometries.js'
@@ -50,7 +56,20 @@ function CurveFeed({ probe }: { probe: ShipProbe }) {
  * Ueng's 40 m, 523 t speed boat as a <Buoyant>, recording a sample for the probe every few steps (time
  * from its mount, so a remount starts a new record), with the stability overlay and the GZ curve on request.
  */
-export function SpeedBoat({ probe, centerOfMass, position, quaternion, drag, clipping, sample, every = 3, overlay = false, gz = false, opacity = 1, children }: SpeedBoatProps) {
+export function SpeedBoat({
+  probe,
+  centerOfMass,
+  position,
+  quaternion,
+  drag,
+  clipping,
+  sample,
+  every = 3,
+  overlay = false,
+  gz = false,
+  opacity = 1,
+  children,
+}: SpeedBoatProps) {
   const geometry = useMemo(() => geometryOf(speedBoatMesh()), [])
   useEffect(() => () => geometry.dispose(), [geometry])
   const api = useRef<BuoyantApi>(null)
@@ -76,7 +95,14 @@ export function SpeedBoat({ probe, centerOfMass, position, quaternion, drag, cli
       clipping={clipping}
     >
       <mesh geometry={geometry} castShadow={!translucent} receiveShadow>
-        <meshStandardMaterial color="#f4f1ea" roughness={0.65} transparent={translucent} opacity={opacity} depthWrite={!translucent} side={translucent ? DoubleSide : undefined} />
+        <meshStandardMaterial
+          color="#f4f1ea"
+          roughness={0.65}
+          transparent={translucent}
+          opacity={opacity}
+          depthWrite={!translucent}
+          side={translucent ? DoubleSide : undefined}
+        />
       </mesh>
       {children}
       {overlay && <StabilityOverlay onUpdate={(s) => (probe.stability = s)} />}

@@ -6,7 +6,10 @@ import { SKY } from '../../.storybook/SeaCanvas.js'
 /** Puts the story camera where a 40 m boat fills the view (once, when the story mounts). */
 function CameraRig({ position, target }: { position: [number, number, number]; target: [number, number, number] }) {
   const camera = useThree((state) => state.camera)
-  const controls = useThree((state) => state.controls) as { target?: { set(x: number, y: number, z: number): void }; update?: () => void } | null
+  const controls = useThree((state) => state.controls) as {
+    target?: { set(x: number, y: number, z: number): void }
+    update?: () => void
+  } | null
   useLayoutEffect(() => {
     camera.position.set(...position)
     camera.lookAt(...target)
@@ -31,7 +34,15 @@ export interface StabilityStageProps {
 }
 
 /** The sea, the physics world and the camera of the stability stories. */
-export function StabilityStage({ waves, paused, timeScale, oceanResolution, oceanOpacity = 1, camera = [48, 20, 60], children }: StabilityStageProps) {
+export function StabilityStage({
+  waves,
+  paused,
+  timeScale,
+  oceanResolution,
+  oceanOpacity = 1,
+  camera = [48, 20, 60],
+  children,
+}: StabilityStageProps) {
   return (
     <Waves waves={waves} paused={paused} timeScale={timeScale}>
       <CameraRig position={camera} target={[0, -2, 0]} />

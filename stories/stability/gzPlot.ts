@@ -22,15 +22,23 @@ function leverAt(curve: RightingLeverCurve, heel: number): number {
  * metres up, the heels where GZ = 0 rising (where the ship rests: green ticks), and the ship's heel now
  * (red), which sits on a green tick once the ship is at rest.
  */
-export function gzPlot(curve: RightingLeverCurve | null, problem: string | null | undefined, heel: number, width = 340, height = 150): string {
+export function gzPlot(
+  curve: RightingLeverCurve | null,
+  problem: string | null | undefined,
+  heel: number,
+  width = 340,
+  height = 150,
+): string {
   const w = width - PAD.left - PAD.right
   const h = height - PAD.top - PAD.bottom
   if (curve === null) {
     return `<div style="height:${height}px"><div style="font-size:11px">GZ curve</div><div style="font-size:10px;color:#b91c1c">${esc(problem ?? 'computing…')}</div></div>`
   }
   const heels = curve.heel
-  const lo = heels[0], hi = heels[heels.length - 1]
-  let min = 0, max = 0
+  const lo = heels[0],
+    hi = heels[heels.length - 1]
+  let min = 0,
+    max = 0
   for (const v of curve.rightingLever) {
     min = Math.min(min, v)
     max = Math.max(max, v)

@@ -24,8 +24,10 @@ export function shipPanel(probe: ShipProbe, spec: ShipPanelSpec): string {
   const s = probe.stability
   const centres = spec.centres
     ? `<div style="margin:3px 0"><span style="color:#dc2626">● G</span> <span style="color:#2563eb">● B</span> <span style="color:#16a34a">● M</span> <span style="color:#f59e0b">— GZ</span>${
-      s === null ? '' : ` · KB ${s.heightOfBuoyancy.toFixed(2)} · BM ${s.metacentricRadius.transverse.toFixed(2)} · KG ${s.heightOfGravity.toFixed(2)} · GM ${s.metacentricHeight.transverse.toFixed(2)} m`
-    }</div>`
+        s === null
+          ? ''
+          : ` · KB ${s.heightOfBuoyancy.toFixed(2)} · BM ${s.metacentricRadius.transverse.toFixed(2)} · KG ${s.heightOfGravity.toFixed(2)} · GM ${s.metacentricHeight.transverse.toFixed(2)} m`
+      }</div>`
     : ''
   const window = spec.window ?? 60
   return `<div style="position:absolute;top:8px;right:8px;width:356px;max-height:calc(100% - 16px);overflow:hidden;background:rgba(248,250,252,0.88);border-radius:6px;padding:6px 8px;font-size:11px;color:#0f172a">

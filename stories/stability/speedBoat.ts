@@ -1,4 +1,11 @@
-import { type Hull, type TriangleMesh, type Vector, boatHullMesh, createHull, findEquilibrium } from 'react-three-buoyancy/core'
+import {
+  type Hull,
+  type TriangleMesh,
+  type Vector,
+  boatHullMesh,
+  createHull,
+  findEquilibrium,
+} from 'react-three-buoyancy/core'
 
 /**
  * Ueng's speed boat (seed 004, Table 1): length 40 m, width 10 m, height 15 m, 523 t at a draft of
@@ -13,7 +20,16 @@ const BOW_LENGTH = 0.35
 
 export function speedBoatMesh(): TriangleMesh {
   const { length, beam, height, deadrise } = SPEED_BOAT
-  return boatHullMesh({ length, beam, depth: height, bilge: 'v', deadrise, bowLength: BOW_LENGTH, stations: STATIONS, sectionSegments: 6 })
+  return boatHullMesh({
+    length,
+    beam,
+    depth: height,
+    bilge: 'v',
+    deadrise,
+    bowLength: BOW_LENGTH,
+    stations: STATIONS,
+    sectionSegments: 6,
+  })
 }
 
 /** Keel and chine heights in the mesh frame, m. */
@@ -60,12 +76,23 @@ export function hullSliceMesh(x0: number, x1: number, side: Side = 'both'): Tria
   // the section loop, counter-clockwise seen from the stern: keel, starboard chine, starboard deck, port deck, port chine
   const section = (w: number): [number, number][] => {
     const half = (SPEED_BOAT.beam / 2) * w - INSET
-    const loop: [number, number][] = [[0, KEEL_Y + INSET], [half, CHINE_Y], [half, DECK_Y - INSET], [-half, DECK_Y - INSET], [-half, CHINE_Y]]
+    const loop: [number, number][] = [
+      [0, KEEL_Y + INSET],
+      [half, CHINE_Y],
+      [half, DECK_Y - INSET],
+      [-half, DECK_Y - INSET],
+      [-half, CHINE_Y],
+    ]
     if (side === 'both') return loop
     // one side: from the centreline bulkhead (half of INSET off the centreline, clear of the V bottom there)
     const z = INSET / 2
     const keel = KEEL_Y + INSET + ((CHINE_Y - KEEL_Y) * z) / Math.max(half, z)
-    const starboard: [number, number][] = [[z, keel], [half, CHINE_Y], [half, DECK_Y - INSET], [z, DECK_Y - INSET]]
+    const starboard: [number, number][] = [
+      [z, keel],
+      [half, CHINE_Y],
+      [half, DECK_Y - INSET],
+      [z, DECK_Y - INSET],
+    ]
     // mirrored and reversed, so the port loop keeps its outward winding
     return side === 'starboard' ? starboard : starboard.map(([sz, y]): [number, number] => [-sz, y]).reverse()
   }
@@ -75,7 +102,10 @@ export function hullSliceMesh(x0: number, x1: number, side: Side = 'both'): Tria
   const indices: number[] = []
   for (let s = 0; s + 1 < xs.length; s++) {
     for (let k = 0; k < n; k++) {
-      const a = s * n + k, b = s * n + ((k + 1) % n), c = (s + 1) * n + k, d = (s + 1) * n + ((k + 1) % n)
+      const a = s * n + k,
+        b = s * n + ((k + 1) % n),
+        c = (s + 1) * n + k,
+        d = (s + 1) * n + ((k + 1) % n)
       indices.push(a, c, d, a, d, b)
     }
   }

@@ -20,7 +20,8 @@ export function timePlot(series: TimeSeries, spec: TimePlotSpec, window: number,
   const start = Math.max(0, end - window)
   let first = 0
   while (first < t.length && t[first] < start) first++
-  let low = Infinity, high = -Infinity
+  let low = Infinity,
+    high = -Infinity
   for (const c of columns) {
     const v = series.values[c]
     for (let i = first; i < v.length; i++) {
@@ -53,7 +54,10 @@ export function timePlot(series: TimeSeries, spec: TimePlotSpec, window: number,
     const latest = v.length > 0 ? fmt(v[v.length - 1]) : ''
     return `<tspan dx="8" fill="${series.specs[c].color}">${esc(series.specs[c].label)} ${latest}</tspan>`
   })
-  const zero = low < 0 && high > 0 ? `<line x1="${PAD.left}" x2="${PAD.left + w}" y1="${y(0)}" y2="${y(0)}" stroke="#94a3b8" stroke-dasharray="3 3"/>` : ''
+  const zero =
+    low < 0 && high > 0
+      ? `<line x1="${PAD.left}" x2="${PAD.left + w}" y1="${y(0)}" y2="${y(0)}" stroke="#94a3b8" stroke-dasharray="3 3"/>`
+      : ''
   return `<svg width="${width}" height="${height}" style="display:block">
 <rect x="${PAD.left}" y="${PAD.top}" width="${w}" height="${h}" fill="#fff" stroke="#cbd5e1"/>${zero}${lines.join('')}
 <text x="${PAD.left}" y="11" font-size="11" fill="#0f172a">${esc(spec.title)}${legend.join('')}</text>

@@ -47,7 +47,14 @@ export interface UengStageProps {
 /** The stability stage driven by the shared motion controls (pause, time scale, the sea's look), with the ship's panel over it. */
 export function UengStage({ controls, waves, camera, probe, panel, children }: UengStageProps) {
   return (
-    <StabilityStage waves={waves} paused={controls.paused} timeScale={controls.timeScale} oceanResolution={controls.oceanResolution} oceanOpacity={controls.oceanOpacity} camera={camera}>
+    <StabilityStage
+      waves={waves}
+      paused={controls.paused}
+      timeScale={controls.timeScale}
+      oceanResolution={controls.oceanResolution}
+      oceanOpacity={controls.oceanOpacity}
+      camera={camera}
+    >
       {children}
       <DomOverlay render={() => shipPanel(probe, { ...panel, centres: controls.overlay })} />
     </StabilityStage>
@@ -58,7 +65,10 @@ export function UengStage({ controls, waves, camera, probe, panel, children }: U
 export type Resting = ReturnType<typeof useRest>
 
 /** Props of {@link UengBoat}: the speed boat's, less what the motion controls and its rest decide. */
-export type UengBoatProps = Omit<SpeedBoatProps, 'drag' | 'clipping' | 'overlay' | 'opacity' | 'centerOfMass' | 'position' | 'quaternion'> & {
+export type UengBoatProps = Omit<
+  SpeedBoatProps,
+  'drag' | 'clipping' | 'overlay' | 'opacity' | 'centerOfMass' | 'position' | 'quaternion'
+> & {
   controls: MotionControls
   /** where the boat rests; it starts there unless `position` and `quaternion` say otherwise */
   resting: Resting
@@ -67,7 +77,13 @@ export type UengBoatProps = Omit<SpeedBoatProps, 'drag' | 'clipping' | 'overlay'
 }
 
 /** The speed boat with Ueng's damping, the clipping, overlay and hull opacity taken from the motion controls. */
-export function UengBoat({ controls, resting, position = [0, resting.rest.pose.position.y, 0], quaternion = resting.quaternion, ...boat }: UengBoatProps) {
+export function UengBoat({
+  controls,
+  resting,
+  position = [0, resting.rest.pose.position.y, 0],
+  quaternion = resting.quaternion,
+  ...boat
+}: UengBoatProps) {
   return (
     <SpeedBoat
       {...boat}

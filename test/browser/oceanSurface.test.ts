@@ -59,7 +59,7 @@ void main() { gl_FragColor = vSurface; }
 function samplePoints(): Float32Array {
   const positions = new Float32Array(SAMPLES * 3)
   let seed = 12345
-  const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+  const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32
   for (let i = 0; i < SAMPLES; i++) {
     positions[3 * i] = (random() - 0.5) * PATCH
     positions[3 * i + 2] = (random() - 0.5) * PATCH
@@ -203,7 +203,9 @@ describe('the ocean shader in a real browser (WebGL2, SwiftShader)', () => {
     // One patched program each for the lit surface, the sun's shadow (depth) and the lamp's (distance).
     const programs = renderer.info.programs ?? []
     for (const kind of ['physical,', 'depth,', 'distance,']) {
-      expect(programs.some((p) => p.cacheKey.startsWith(kind) && p.cacheKey.includes('react-three-buoyancy/ocean'))).toBe(true)
+      expect(
+        programs.some((p) => p.cacheKey.startsWith(kind) && p.cacheKey.includes('react-three-buoyancy/ocean')),
+      ).toBe(true)
     }
     // three attaches `diagnostics` to a program whose compile or link left any log (errors or warnings).
     expect(programs.every((program) => (program as { diagnostics?: unknown }).diagnostics === undefined)).toBe(true)
@@ -219,7 +221,9 @@ describe('the ocean shader in a real browser (WebGL2, SwiftShader)', () => {
       { amplitude: 0.25, wavelength: 3.5, direction: 2.1, phase: 1 },
     ])
     const result = compare(choppy, 1234.5, 0, 0)
-    console.log(`[ocean GPU vs CPU] choppy, t = 1234.5 s: max |Δheight| = ${(result.height * 1000).toFixed(4)} mm, max |Δnormal| = ${result.normal.toExponential(2)}`)
+    console.log(
+      `[ocean GPU vs CPU] choppy, t = 1234.5 s: max |Δheight| = ${(result.height * 1000).toFixed(4)} mm, max |Δnormal| = ${result.normal.toExponential(2)}`,
+    )
     expect(result.drawn).toBe(SAMPLES)
     expect(result.height).toBeLessThanOrEqual(1e-3)
     expect(result.normal).toBeLessThanOrEqual(1e-4)

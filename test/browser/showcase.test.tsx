@@ -26,7 +26,10 @@ it('renders the showcase, and after 10 s of simulation every body floats at the 
     children: (
       <>
         <hemisphereLight args={['#e8f4ff', '#16324a', 1.1]} />
-        <HarbourScene controls={{ ...HARBOUR_DEFAULTS, sea: 'moderate', forces: true, centers: true, wetSurface: true }} physicsRef={physics} />
+        <HarbourScene
+          controls={{ ...HARBOUR_DEFAULTS, sea: 'moderate', forces: true, centers: true, wetSurface: true }}
+          physicsRef={physics}
+        />
       </>
     ),
   })

@@ -17,7 +17,18 @@ function listeners(world: World, type: 'preStep' | 'postStep'): number {
 }
 
 /** A 2 × 1 × 2 m box of the given density, its group at `y`. */
-function Box({ name = 'box', y = 0, density = 500, ...rest }: { name?: string; y?: number; density?: number; mass?: number; ref?: React.Ref<BuoyantApi> }) {
+function Box({
+  name = 'box',
+  y = 0,
+  density = 500,
+  ...rest
+}: {
+  name?: string
+  y?: number
+  density?: number
+  mass?: number
+  ref?: React.Ref<BuoyantApi>
+}) {
   return (
     <Buoyant name={name} position={[0, y, 0]} density={rest.mass === undefined ? density : undefined} {...rest}>
       <mesh>
@@ -67,7 +78,9 @@ describe('<Buoyant>: a box floats at its Archimedes draft', () => {
     const body = physics.current!.namedBodies.get('offset')!.body
     // The body sits at the mesh's centre (its centre of mass): the group (3, 2, 1) turned 90° about y, then
     // (1, 0.5, 0) in the group, gives (3, 2.5, 0).
-    expect(new Vector3(body.position.x, body.position.y, body.position.z).distanceTo(new Vector3(3, 2.5, 0))).toBeLessThan(1e-12)
+    expect(
+      new Vector3(body.position.x, body.position.y, body.position.z).distanceTo(new Vector3(3, 2.5, 0)),
+    ).toBeLessThan(1e-12)
     physics.current!.step()
     // One step of free fall (semi-implicit Euler: Δy = −g dt²), and the mesh is drawn with it.
     const mesh = renderer.scene.findByProps({ name: 'hull' }).instance as Mesh
@@ -128,7 +141,9 @@ describe('<Buoyant>: where the hull comes from', () => {
         </Physics>
       </Waves>,
     )
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: '<Buoyant name="broken">: the model failed to load' }))
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '<Buoyant name="broken">: the model failed to load' }),
+    )
     expect(errors.join('\n')).toMatch(/the model failed to load/)
     await ReactThreeTestRenderer.act(async () => {
       for (let i = 0; i < 60; i++) physics.current!.step()
@@ -245,7 +260,9 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
       for (let i = 0; i < 900; i++) physics.current!.step()
     })
     expect(errors).toHaveLength(2)
-    expect(errors[0]).toMatch(/^<Buoyant name="negative">: mass must be a positive finite number of kilograms \(got -5\)/)
+    expect(errors[0]).toMatch(
+      /^<Buoyant name="negative">: mass must be a positive finite number of kilograms \(got -5\)/,
+    )
     expect(errors[1]).toMatch(/^<Buoyant name="open">: cannot float the mesh "Mesh": createHull: .*(open|edge)/)
     expect(onError).toHaveBeenCalledTimes(1)
     expect(physics.current!.world.bodies.length).toBe(1)

@@ -1,7 +1,15 @@
 import { type RefObject, StrictMode, createRef } from 'react'
 import { describe, expect, it } from 'vitest'
 import {
-  Buoyant, type BuoyantApi, Cargo, Compartment, Physics, type PhysicsApi, type RightingLeverCurveState, Waves, shipAttitude,
+  Buoyant,
+  type BuoyantApi,
+  Cargo,
+  Compartment,
+  Physics,
+  type PhysicsApi,
+  type RightingLeverCurveState,
+  Waves,
+  shipAttitude,
   useRightingLeverCurve,
 } from 'react-three-buoyancy'
 import { findEquilibrium, flatWater, loadCargo } from 'react-three-buoyancy/core'
@@ -18,7 +26,12 @@ function CurveProbe({ into }: { into: { current: RightingLeverCurveState | null 
   return null
 }
 
-function Barge({ crateZ, api, physics, curve }: {
+function Barge({
+  crateZ,
+  api,
+  physics,
+  curve,
+}: {
   crateZ: number
   api: RefObject<BuoyantApi | null>
   physics: RefObject<PhysicsApi | null>
@@ -29,7 +42,12 @@ function Barge({ crateZ, api, physics, curve }: {
       <Physics ref={physics}>
         <Buoyant ref={api} name="barge" density={DENSITY}>
           <BargeMesh at={MESH_AT} />
-          <Cargo name="crate" mass={CRATE.mass} position={[MESH_AT[0] + 2, MESH_AT[1] + 1, MESH_AT[2] + crateZ]} size={CRATE.size} />
+          <Cargo
+            name="crate"
+            mass={CRATE.mass}
+            position={[MESH_AT[0] + 2, MESH_AT[1] + 1, MESH_AT[2] + crateZ]}
+            size={CRATE.size}
+          />
           <CurveProbe into={curve} />
         </Buoyant>
       </Physics>
@@ -57,7 +75,11 @@ describe('<Cargo>: moved at run time, the ship lists to the heel its statics pre
 
     // the statics of the hull as the user wrote it (the group's frame), with the crate where the user put it
     const hull = bargeHull(...MESH_AT)
-    const crate = { mass: CRATE.mass, position: { x: MESH_AT[0] + 2, y: MESH_AT[1] + 1, z: MESH_AT[2] + 2.2 }, size: { x: 2, y: 1, z: 2 } }
+    const crate = {
+      mass: CRATE.mass,
+      position: { x: MESH_AT[0] + 2, y: MESH_AT[1] + 1, z: MESH_AT[2] + 2.2 },
+      size: { x: 2, y: 1, z: 2 },
+    }
     const expected = findEquilibrium(hull, loadCargo(hull.massProperties(DENSITY), [crate]))
     const heel = heelOf(api.current!.body.quaternion)
     expect(expected.heel).toBeGreaterThan(3 * DEGREE)
@@ -106,7 +128,11 @@ describe('<Cargo>: mount and unmount', () => {
     expect(listeners(world, 'postStep')).toHaveLength(1)
     await renderer.update(scene(1))
     expect(listeners(world, 'preStep')).toHaveLength(2)
-    await renderer.update(<Waves waves={flatWater()}><Physics ref={physics} /></Waves>)
+    await renderer.update(
+      <Waves waves={flatWater()}>
+        <Physics ref={physics} />
+      </Waves>,
+    )
     expect(listeners(world, 'preStep')).toHaveLength(0)
     expect(listeners(world, 'postStep')).toHaveLength(0)
   })

@@ -2,7 +2,14 @@ import { createRef } from 'react'
 import { type Mesh, type MeshStandardMaterial, Quaternion, Vector3 } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import {
-  Buoyant, type BuoyantApi, Cargo, Compartment, type CompartmentApi, Physics, type PhysicsApi, Waves,
+  Buoyant,
+  type BuoyantApi,
+  Cargo,
+  Compartment,
+  type CompartmentApi,
+  Physics,
+  type PhysicsApi,
+  Waves,
 } from 'react-three-buoyancy'
 import { boxMesh, createHull, findEquilibrium, flatWater } from 'react-three-buoyancy/core'
 import { BARGE, BargeMesh, act, bargeHull, listeners, mount, trimOf } from './loads.support.js'
@@ -14,9 +21,18 @@ const DEGREE = Math.PI / 180
 const MESH_AT: [number, number, number] = [2, 0.5, 1]
 /** An aft compartment, 6 × 3 × 5 m, bottom plating to deck, in the mesh’s own frame. */
 const AFT = { center: [-6, 0, 0] as const, size: [6, 3, 5] as const }
-const at = (x: number, y: number, z: number): [number, number, number] => [x + MESH_AT[0], y + MESH_AT[1], z + MESH_AT[2]]
+const at = (x: number, y: number, z: number): [number, number, number] => [
+  x + MESH_AT[0],
+  y + MESH_AT[1],
+  z + MESH_AT[2],
+]
 
-function Holed({ api, compartment, physics, holeArea }: {
+function Holed({
+  api,
+  compartment,
+  physics,
+  holeArea,
+}: {
   api: React.Ref<BuoyantApi>
   compartment: React.Ref<CompartmentApi>
   physics: React.Ref<PhysicsApi>
@@ -62,7 +78,10 @@ describe('<Compartment>: a hole under the waterline floods it', () => {
     expect(state.inflow).toBeGreaterThan(10)
     // lost buoyancy: the water inside stands where the sea does
     expect(Math.abs(state.level)).toBeLessThan(0.01)
-    expect(api.current!.body.mass).toBeCloseTo(DENSITY * BARGE.length * BARGE.depth * BARGE.beam + WATER * state.waterVolume, 3)
+    expect(api.current!.body.mass).toBeCloseTo(
+      DENSITY * BARGE.length * BARGE.depth * BARGE.beam + WATER * state.waterVolume,
+      3,
+    )
 
     // drawn: the water clipped at its level, and a level free surface there
     await act(async () => renderer.advanceFrames(1, 0))
@@ -113,7 +132,12 @@ describe('<Compartment>: mount, unmount, rebuild', () => {
             <BargeMesh />
             <Cargo mass={2000} position={[0, 0, 0]} />
             {holeX !== null && (
-              <Compartment ref={compartment} box={{ center: [0, -0.5, 0], size: [4, 2, 4] }} initialVolume={3} holes={[{ position: [holeX, -1.5, 0], area: 0 }]} />
+              <Compartment
+                ref={compartment}
+                box={{ center: [0, -0.5, 0], size: [4, 2, 4] }}
+                initialVolume={3}
+                holes={[{ position: [holeX, -1.5, 0], area: 0 }]}
+              />
             )}
           </Buoyant>
         </Physics>
@@ -133,7 +157,11 @@ describe('<Compartment>: mount, unmount, rebuild', () => {
     expect(api.current!.body.mass).toBeCloseTo(dry + 2000 + 3 * WATER, 6)
     await renderer.update(scene(null))
     expect(api.current!.body.mass).toBeCloseTo(dry + 2000, 6)
-    await renderer.update(<Waves waves={flatWater()}><Physics ref={physics} /></Waves>)
+    await renderer.update(
+      <Waves waves={flatWater()}>
+        <Physics ref={physics} />
+      </Waves>,
+    )
     expect(listeners(world, 'preStep')).toHaveLength(0)
     expect(listeners(world, 'postStep')).toHaveLength(0)
   })
@@ -156,15 +184,29 @@ describe('<Cargo> and <Compartment>: bad props are reported and the rest floats 
             <Cargo name="anvil" mass={-5} position={[0, 0, 0]} onError={onError} />
             <Cargo name="crate" mass={1000} position={[0, 0, 0]} />
             <Compartment name="overboard" box={{ center: [9, 0, 0], size: [4, 2, 2] }} />
-            <Compartment name="leaky" box={{ center: [0, 0, 0], size: [2, 2, 2] }} holes={[{ position: [0, -1, 0], area: -0.1 }]} />
+            <Compartment
+              name="leaky"
+              box={{ center: [0, 0, 0], size: [2, 2, 2] }}
+              holes={[{ position: [0, -1, 0], area: -0.1 }]}
+            />
             <Compartment name="sound" box={{ center: [-5, 0, 0], size: [2, 2, 2] }} initialVolume={1} />
           </Buoyant>
         </Physics>
       </Waves>,
     )
-    expect(errors).toContain('<Cargo name="anvil"> in <Buoyant name="barge">: mass must be a finite number ≥ 0 (kg), got -5')
-    expect(errors.some((e) => /^<Compartment name="overboard"> in <Buoyant name="barge">: the compartment is not inside the hull: its vertex \d+ at \(.*\) lies 1 m outside it/.test(e))).toBe(true)
-    expect(errors).toContain('<Compartment name="leaky"> in <Buoyant name="barge">: holes[0].area must be a finite number ≥ 0 (m²), got -0.1')
+    expect(errors).toContain(
+      '<Cargo name="anvil"> in <Buoyant name="barge">: mass must be a finite number ≥ 0 (kg), got -5',
+    )
+    expect(
+      errors.some((e) =>
+        /^<Compartment name="overboard"> in <Buoyant name="barge">: the compartment is not inside the hull: its vertex \d+ at \(.*\) lies 1 m outside it/.test(
+          e,
+        ),
+      ),
+    ).toBe(true)
+    expect(errors).toContain(
+      '<Compartment name="leaky"> in <Buoyant name="barge">: holes[0].area must be a finite number ≥ 0 (m²), got -0.1',
+    )
     expect(errors).toHaveLength(3)
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0][0].message).toMatch(/anvil.*mass must be/)

@@ -36,7 +36,8 @@ function Consumer() {
 function uniformHeight(uniforms: OceanUniforms, x: number, z: number): number {
   const w = uniforms.uOceanWaves.value
   let height = uniforms.uOceanLevel.value
-  for (let i = 0; i < uniforms.uOceanWaveCount.value; i++) height += w[4 * i] * Math.sin(w[4 * i + 1] * x + w[4 * i + 2] * z + w[4 * i + 3])
+  for (let i = 0; i < uniforms.uOceanWaveCount.value; i++)
+    height += w[4 * i] * Math.sin(w[4 * i + 1] * x + w[4 * i + 2] * z + w[4 * i + 3])
   return height
 }
 
@@ -206,12 +207,16 @@ async function renderError(element: ReactNode): Promise<Error> {
 
 describe('outside a provider, and bad props', () => {
   it('useWaves and useSimulationClock throw an error that names <Waves>', async () => {
-    expect((await renderError(<Consumer />)).message).toMatch(/useWaves: no wave field here; wrap the scene in <Waves waves=\{\.\.\.\}>/)
+    expect((await renderError(<Consumer />)).message).toMatch(
+      /useWaves: no wave field here; wrap the scene in <Waves waves=\{\.\.\.\}>/,
+    )
     function ClockOnly() {
       useSimulationClock()
       return null
     }
-    expect((await renderError(<ClockOnly />)).message).toMatch(/useSimulationClock: no simulation clock here; call it inside <Waves waves=\{\.\.\.\}>/)
+    expect((await renderError(<ClockOnly />)).message).toMatch(
+      /useSimulationClock: no simulation clock here; call it inside <Waves waves=\{\.\.\.\}>/,
+    )
   })
 
   it('<Ocean> outside <Waves> throws an error that names <Waves>', async () => {
@@ -220,9 +225,35 @@ describe('outside a provider, and bad props', () => {
 
   it('refuses a sea of more than 32 components, a bad size or resolution, and an unknown preset', async () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ amplitude: 0.01, wavelength: 4 + i }))
-    expect((await renderError(<Waves waves={many}><Ocean /></Waves>)).message).toMatch(/40 components; the ocean shader sums at most 32/)
-    expect((await renderError(<Waves waves="calm"><Ocean size={-5} /></Waves>)).message).toMatch(/<Ocean>: size must be a positive finite number of metres \(got -5\)/)
-    expect((await renderError(<Waves waves="calm"><Ocean resolution={2.5} /></Waves>)).message).toMatch(/resolution must be a whole number/)
-    expect((await renderError(<Waves waves={'hurricane' as 'calm'} />)).message).toMatch(/unknown sea state 'hurricane'/)
+    expect(
+      (
+        await renderError(
+          <Waves waves={many}>
+            <Ocean />
+          </Waves>,
+        )
+      ).message,
+    ).toMatch(/40 components; the ocean shader sums at most 32/)
+    expect(
+      (
+        await renderError(
+          <Waves waves="calm">
+            <Ocean size={-5} />
+          </Waves>,
+        )
+      ).message,
+    ).toMatch(/<Ocean>: size must be a positive finite number of metres \(got -5\)/)
+    expect(
+      (
+        await renderError(
+          <Waves waves="calm">
+            <Ocean resolution={2.5} />
+          </Waves>,
+        )
+      ).message,
+    ).toMatch(/resolution must be a whole number/)
+    expect((await renderError(<Waves waves={'hurricane' as 'calm'} />)).message).toMatch(
+      /unknown sea state 'hurricane'/,
+    )
   })
 })

@@ -46,7 +46,11 @@ describe('<Physics>: fixed steps from frame deltas', () => {
     expect(physics.current!.world.time).toBe(clock.time)
     expect(clock.time).toBeCloseTo(0.5, 12)
 
-    await renderer.update(<Waves waves="calm"><ClockProbe /></Waves>)
+    await renderer.update(
+      <Waves waves="calm">
+        <ClockProbe />
+      </Waves>,
+    )
     expect(seen.clock).toBe(clock)
     expect(clock.driven).toBe(false)
     expect(clock.interpolationLag).toBe(0)
@@ -101,7 +105,9 @@ describe('<Physics>: fixed steps from frame deltas', () => {
 
   it('paused and timeScale act through the clock; step(dt) still steps a paused world', async () => {
     const physics = createRef<PhysicsApi>()
-    const scene = (paused: boolean, timeScale: number) => <Physics ref={physics} paused={paused} timeScale={timeScale} />
+    const scene = (paused: boolean, timeScale: number) => (
+      <Physics ref={physics} paused={paused} timeScale={timeScale} />
+    )
     const renderer = await mount(scene(true, 1))
     await renderer.advanceFrames(10, 1 / 60)
     expect(physics.current!.stepCount).toBe(0)
@@ -168,6 +174,6 @@ describe('<Physics>: fixed steps from frame deltas', () => {
     await renderer.advanceFrames(1000, 1 / 60)
     expect(physics.current!.stepCount).toBe(1000)
     expect(physics.current!.world.time).toBe(physics.current!.clock.time)
-    expect(ball.position.x).toBeCloseTo(2 * 1000 / 60, 9)
+    expect(ball.position.x).toBeCloseTo((2 * 1000) / 60, 9)
   })
 })

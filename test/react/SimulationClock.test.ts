@@ -30,9 +30,13 @@ describe('SimulationClock', () => {
 
   it('refuses NaN, infinite or negative input with the name of the field', () => {
     const clock = new SimulationClock()
-    expect(() => clock.advance(Number.NaN)).toThrow(/advance\(dt\): dt must be a finite number ≥ 0 of seconds \(got NaN\)/)
+    expect(() => clock.advance(Number.NaN)).toThrow(
+      /advance\(dt\): dt must be a finite number ≥ 0 of seconds \(got NaN\)/,
+    )
     expect(() => clock.advance(-1)).toThrow(/dt must be a finite number ≥ 0/)
-    expect(() => (clock.time = Number.POSITIVE_INFINITY)).toThrow(/time must be a finite number of seconds \(got Infinity\)/)
+    expect(() => (clock.time = Number.POSITIVE_INFINITY)).toThrow(
+      /time must be a finite number of seconds \(got Infinity\)/,
+    )
     expect(() => (clock.timeScale = -1)).toThrow(/timeScale must be a finite number ≥ 0 \(got -1\)/)
     expect(() => new SimulationClock({ maxFrameDelta: 0 })).toThrow(/maxFrameDelta must be a positive finite number/)
     expect(() => (clock.interpolationLag = Number.NaN)).toThrow(/interpolationLag/)

@@ -1,7 +1,15 @@
 import { createRef } from 'react'
 import { type Object3D, Vector3 } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import { Buoyant, type BuoyantApi, Cargo, Physics, type PhysicsApi, StabilityOverlay, Waves } from 'react-three-buoyancy'
+import {
+  Buoyant,
+  type BuoyantApi,
+  Cargo,
+  Physics,
+  type PhysicsApi,
+  StabilityOverlay,
+  Waves,
+} from 'react-three-buoyancy'
 import { type Stability, flatWater } from 'react-three-buoyancy/core'
 import { BARGE, BargeMesh, act, mount } from './loads.support.js'
 
@@ -82,12 +90,14 @@ describe('<StabilityOverlay>: G, B and M where the closed forms put them', () =>
 
   it('outside a <Buoyant>: a readable error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    await expect(mount(
-      <Waves waves={flatWater()}>
-        <Physics>
-          <StabilityOverlay />
-        </Physics>
-      </Waves>,
-    )).rejects.toThrow(/<StabilityOverlay>: no floating body here; place it inside a <Buoyant>/)
+    await expect(
+      mount(
+        <Waves waves={flatWater()}>
+          <Physics>
+            <StabilityOverlay />
+          </Physics>
+        </Waves>,
+      ),
+    ).rejects.toThrow(/<StabilityOverlay>: no floating body here; place it inside a <Buoyant>/)
   })
 })

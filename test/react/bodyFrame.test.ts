@@ -30,7 +30,7 @@ describe('body frame: centre of mass and principal axes for cannon-es', () => {
     expect(frame.centerOfMass.y).toBeCloseTo(-1, 12)
     expect(frame.centerOfMass.z).toBeCloseTo(2, 12)
     // The moments of a box about its edges' directions, m (b² + c²) / 12, in some order.
-    const expected = [mass * (1 + 4) / 12, mass * (16 + 4) / 12, mass * (16 + 1) / 12].sort((a, b) => a - b)
+    const expected = [(mass * (1 + 4)) / 12, (mass * (16 + 4)) / 12, (mass * (16 + 1)) / 12].sort((a, b) => a - b)
     const moments = [frame.principalMoments.x, frame.principalMoments.y, frame.principalMoments.z].sort((a, b) => a - b)
     for (let i = 0; i < 3; i++) expect(moments[i]).toBeCloseTo(expected[i], 6)
     // Independent check: the body-frame hull, integrated afresh, has its centroid at 0 and a diagonal tensor.
@@ -38,34 +38,56 @@ describe('body frame: centre of mass and principal axes for cannon-es', () => {
     expect(Math.hypot(again.centerOfMass.x, again.centerOfMass.y, again.centerOfMass.z)).toBeLessThan(1e-12)
     const I = again.inertia
     expect(Math.max(Math.abs(I[1]), Math.abs(I[2]), Math.abs(I[5]))).toBeLessThan(1e-9 * (I[0] + I[4] + I[8]))
-    expect([I[0], I[4], I[8]]).toEqual([frame.principalMoments.x, frame.principalMoments.y, frame.principalMoments.z].map((v) => expect.closeTo(v, 6)))
+    expect([I[0], I[4], I[8]]).toEqual(
+      [frame.principalMoments.x, frame.principalMoments.y, frame.principalMoments.z].map((v) => expect.closeTo(v, 6)),
+    )
   })
 
   it('an axis-aligned box keeps its axes (the body frame is the group frame moved to the centroid)', () => {
-    const frame = createBodyFrame(movedBox(4, 1, 2, new Vector3(0, 0.5, 0), new Quaternion()), { mass: 1000 }, undefined, 'test')
+    const frame = createBodyFrame(
+      movedBox(4, 1, 2, new Vector3(0, 0.5, 0), new Quaternion()),
+      { mass: 1000 },
+      undefined,
+      'test',
+    )
     expect(frame.orientation).toEqual({ x: 0, y: 0, z: 0, w: 1 })
     expect(frame.centerOfMass.y).toBeCloseTo(0.5, 12)
-    expect(frame.principalMoments.x).toBeCloseTo(1000 * (1 + 4) / 12, 9)
+    expect(frame.principalMoments.x).toBeCloseTo((1000 * (1 + 4)) / 12, 9)
   })
 
   it('a centre of mass moved by d adds m d² about the axes across d (parallel axes)', () => {
     const mass = 800
-    const frame = createBodyFrame(movedBox(2, 1, 1, new Vector3(), new Quaternion()), { mass }, { x: 0, y: -0.25, z: 0 }, 'test')
+    const frame = createBodyFrame(
+      movedBox(2, 1, 1, new Vector3(), new Quaternion()),
+      { mass },
+      { x: 0, y: -0.25, z: 0 },
+      'test',
+    )
     expect(frame.centerOfMass).toEqual({ x: 0, y: -0.25, z: 0 })
-    expect(frame.principalMoments.x).toBeCloseTo(mass * (1 + 1) / 12 + mass * 0.0625, 9)
-    expect(frame.principalMoments.y).toBeCloseTo(mass * (4 + 1) / 12, 9)
-    expect(frame.principalMoments.z).toBeCloseTo(mass * (4 + 1) / 12 + mass * 0.0625, 9)
+    expect(frame.principalMoments.x).toBeCloseTo((mass * (1 + 1)) / 12 + mass * 0.0625, 9)
+    expect(frame.principalMoments.y).toBeCloseTo((mass * (4 + 1)) / 12, 9)
+    expect(frame.principalMoments.z).toBeCloseTo((mass * (4 + 1)) / 12 + mass * 0.0625, 9)
     // The hull moved with it: its vertices now span y from −0.25 to 0.75.
     expect(frame.hull.bounds.min.y).toBeCloseTo(-0.25, 12)
     expect(frame.hull.bounds.max.y).toBeCloseTo(0.75, 12)
   })
 
   it('user ↔ body poses are inverse, and place the centre of mass where the group frame says', () => {
-    const frame = createBodyFrame(movedBox(3, 1, 1, new Vector3(1, 0, 0), new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), 0.4)), { density: 300 }, undefined, 'test')
-    const user = { position: new Vector3(5, 2, -1), quaternion: new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), 0.3) }
+    const frame = createBodyFrame(
+      movedBox(3, 1, 1, new Vector3(1, 0, 0), new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), 0.4)),
+      { density: 300 },
+      undefined,
+      'test',
+    )
+    const user = {
+      position: new Vector3(5, 2, -1),
+      quaternion: new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), 0.3),
+    }
     const body = { position: new Vector3(), quaternion: new Quaternion() }
     userToBodyPose(frame, user.position, user.quaternion, body.position, body.quaternion)
-    const com = new Vector3(frame.centerOfMass.x, frame.centerOfMass.y, frame.centerOfMass.z).applyQuaternion(user.quaternion).add(user.position)
+    const com = new Vector3(frame.centerOfMass.x, frame.centerOfMass.y, frame.centerOfMass.z)
+      .applyQuaternion(user.quaternion)
+      .add(user.position)
     expect(body.position.distanceTo(com)).toBeLessThan(1e-12)
     const back = { position: new Vector3(), quaternion: new Quaternion() }
     bodyToUserPose(frame, body.position, body.quaternion, back.position, back.quaternion)
@@ -75,8 +97,12 @@ describe('body frame: centre of mass and principal axes for cannon-es', () => {
 
   it('refuses a bad mass spec with the prop names', () => {
     const hull = movedBox(1, 1, 1, new Vector3(), new Quaternion())
-    expect(() => createBodyFrame(hull, { mass: -5 }, undefined, '<Buoyant>')).toThrow(/<Buoyant>: mass must be a positive/)
-    expect(() => createBodyFrame(hull, { mass: 5, density: 3 }, undefined, '<Buoyant>')).toThrow(/mass or density, not both/)
+    expect(() => createBodyFrame(hull, { mass: -5 }, undefined, '<Buoyant>')).toThrow(
+      /<Buoyant>: mass must be a positive/,
+    )
+    expect(() => createBodyFrame(hull, { mass: 5, density: 3 }, undefined, '<Buoyant>')).toThrow(
+      /mass or density, not both/,
+    )
     expect(() => createBodyFrame(hull, { density: 0 }, undefined, '<Buoyant>')).toThrow(/density must be a positive/)
   })
 })
@@ -111,7 +137,7 @@ describe('collision shapes cannon-es collides with boxes', () => {
     expect(restingHeight('convex', hull)).toBeCloseTo(flatHeight, 1)
   })
 
-  it('inertia stays the hull\'s after the shape is added (cannon-es would put its bounding-box estimate)', () => {
+  it("inertia stays the hull's after the shape is added (cannon-es would put its bounding-box estimate)", () => {
     const hull = createHull(torusMesh(1, 0.3, 24, 12).positions, torusMesh(1, 0.3, 24, 12).indices)
     const frame = createBodyFrame(hull, { density: 500 }, undefined, 'test')
     const body = new Body()

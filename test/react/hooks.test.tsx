@@ -4,7 +4,16 @@ import { createRef, useState } from 'react'
 import { type BufferGeometry, type LineSegments, type Mesh, Vector3 } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import {
-  Buoyant, type BuoyantApi, type BuoyancyState, Physics, type PhysicsApi, Waves, useAfterPhysicsStep, useBeforePhysicsStep, useBuoyancy, useHydrostatics,
+  Buoyant,
+  type BuoyantApi,
+  type BuoyancyState,
+  Physics,
+  type PhysicsApi,
+  Waves,
+  useAfterPhysicsStep,
+  useBeforePhysicsStep,
+  useBuoyancy,
+  useHydrostatics,
   usePhysics,
 } from 'react-three-buoyancy'
 import { createBuoyantBody } from 'react-three-buoyancy/cannon'
@@ -150,7 +159,7 @@ describe('useHydrostatics: live numbers for a UI', () => {
 })
 
 describe('the debug view', () => {
-  it('draws the wet surface and a waterline that lies on the water: a box\'s waterline is its 8 m perimeter at y = 0', async () => {
+  it("draws the wet surface and a waterline that lies on the water: a box's waterline is its 8 m perimeter at y = 0", async () => {
     const physics = createRef<PhysicsApi>()
     const box = createRef<BuoyantApi>()
     const renderer = await mount(
@@ -169,8 +178,10 @@ describe('the debug view', () => {
     })
     await ReactThreeTestRenderer.act(async () => renderer.advanceFrames(1, 0))
     const lines = renderer.scene.findAll((node) => node.type === 'LineSegments')[0].instance as LineSegments
-    const wet = renderer.scene.findAll((node) => node.type === 'Mesh' && (node.instance as Mesh).geometry.drawRange.count > 0 && node.props.renderOrder === 999)[0]
-      .instance as Mesh
+    const wet = renderer.scene.findAll(
+      (node) =>
+        node.type === 'Mesh' && (node.instance as Mesh).geometry.drawRange.count > 0 && node.props.renderOrder === 999,
+    )[0].instance as Mesh
     lines.updateWorldMatrix(true, false)
     const geometry = lines.geometry as BufferGeometry
     const position = geometry.getAttribute('position')

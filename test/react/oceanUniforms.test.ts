@@ -56,9 +56,13 @@ describe('writeOceanUniforms', () => {
 
   it(`refuses more than ${OCEAN_MAX_WAVES} components and a non-finite time`, () => {
     const uniforms = createOceanUniforms()
-    const many = createWaves(Array.from({ length: OCEAN_MAX_WAVES + 1 }, (_, i) => ({ amplitude: 0.01, wavelength: 5 + i })))
+    const many = createWaves(
+      Array.from({ length: OCEAN_MAX_WAVES + 1 }, (_, i) => ({ amplitude: 0.01, wavelength: 5 + i })),
+    )
     expect(() => writeOceanUniforms(uniforms, many, 0)).toThrow(/33 components; the ocean shader sums at most 32/)
     const one = createWaves([{ amplitude: 1, wavelength: 10 }])
-    expect(() => writeOceanUniforms(uniforms, one, Number.NaN)).toThrow(/time must be a finite number of seconds \(got NaN\)/)
+    expect(() => writeOceanUniforms(uniforms, one, Number.NaN)).toThrow(
+      /time must be a finite number of seconds \(got NaN\)/,
+    )
   })
 })

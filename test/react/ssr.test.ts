@@ -5,9 +5,22 @@ it('imports on a server: no window or document is touched at module scope', asyn
   expect(typeof document).toBe('undefined')
   const entry = await import('react-three-buoyancy')
   for (const name of [
-    'Waves', 'Ocean', 'useWaves', 'useSimulationClock', 'SimulationClock', 'WaveContext', 'ClockContext',
-    'Physics', 'usePhysics', 'Buoyant', 'BuoyancyDebug', 'useBuoyancy', 'useHydrostatics', 'useBeforePhysicsStep',
-    'useAfterPhysicsStep', 'useCannonWorkerBuoyancy',
+    'Waves',
+    'Ocean',
+    'useWaves',
+    'useSimulationClock',
+    'SimulationClock',
+    'WaveContext',
+    'ClockContext',
+    'Physics',
+    'usePhysics',
+    'Buoyant',
+    'BuoyancyDebug',
+    'useBuoyancy',
+    'useHydrostatics',
+    'useBeforePhysicsStep',
+    'useAfterPhysicsStep',
+    'useCannonWorkerBuoyancy',
   ]) {
     expect(entry).toHaveProperty(name)
   }

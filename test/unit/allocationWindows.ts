@@ -16,7 +16,8 @@ const collectGarbage = runInNewContext('gc') as () => void
 function youngGeneration(): number {
   let bytes = 0
   for (const space of getHeapSpaceStatistics()) {
-    if (space.space_name === 'new_space' || space.space_name === 'new_large_object_space') bytes += space.space_used_size
+    if (space.space_name === 'new_space' || space.space_name === 'new_large_object_space')
+      bytes += space.space_used_size
   }
   return bytes
 }

@@ -54,11 +54,17 @@ export interface CompartmentState {
  * every vertex inside the ship's hull or on its surface, every hole on or in the compartment.
  */
 export function buildCompartment(
-  fn: string, index: number, options: CompartmentOptions, shipHull: Hull, tolerance: number,
-  density: number, gravity: number,
+  fn: string,
+  index: number,
+  options: CompartmentOptions,
+  shipHull: Hull,
+  tolerance: number,
+  density: number,
+  gravity: number,
 ): CompartmentState {
   const label = `compartments[${index}]`
-  if (!options || typeof options !== 'object') throw new Error(`${fn}: ${label} must be an object { hull | box, holes?, pumps? }`)
+  if (!options || typeof options !== 'object')
+    throw new Error(`${fn}: ${label} must be an object { hull | box, holes?, pumps? }`)
   const name = options.name === undefined ? label : String(options.name)
   let hull: Hull
   if (options.hull !== undefined) {
@@ -68,7 +74,9 @@ export function buildCompartment(
     const center = requireVector(fn, `${label}.box.center`, box?.center, 'm, body coordinates')
     const size = requireVector(fn, `${label}.box.size`, box?.size, 'm')
     if (!(size.x > 0 && size.y > 0 && size.z > 0)) {
-      throw new Error(`${fn}: ${label}.box.size must be positive along x, y and z, got (${size.x}, ${size.y}, ${size.z})`)
+      throw new Error(
+        `${fn}: ${label}.box.size must be positive along x, y and z, got (${size.x}, ${size.y}, ${size.z})`,
+      )
     }
     const mesh = boxMesh(size.x, size.y, size.z)
     for (let o = 0; o < mesh.positions.length; o += 3) {
@@ -85,14 +93,22 @@ export function buildCompartment(
   const permeability = optionalPositive(fn, `${label}.permeability`, options.permeability, 1, 'a fraction in (0, 1]')
   if (permeability > 1) throw new Error(`${fn}: ${label}.permeability must be in (0, 1], got ${permeability}`)
   const capacity = hull.volume * permeability
-  const initial = options.initialVolume === undefined ? 0 : requireNonNegative(fn, `${label}.initialVolume`, options.initialVolume, 'm³')
+  const initial =
+    options.initialVolume === undefined
+      ? 0
+      : requireNonNegative(fn, `${label}.initialVolume`, options.initialVolume, 'm³')
   if (initial > capacity * (1 + 1e-12)) {
     throw new Error(`${fn}: ${label}.initialVolume is ${initial} m³, more than the compartment holds (${capacity} m³)`)
   }
-  if (options.holes !== undefined && !Array.isArray(options.holes)) throw new Error(`${fn}: ${label}.holes must be an array`)
-  if (options.pumps !== undefined && !Array.isArray(options.pumps)) throw new Error(`${fn}: ${label}.pumps must be an array`)
+  if (options.holes !== undefined && !Array.isArray(options.holes))
+    throw new Error(`${fn}: ${label}.holes must be an array`)
+  if (options.pumps !== undefined && !Array.isArray(options.pumps))
+    throw new Error(`${fn}: ${label}.pumps must be an array`)
   const state: CompartmentState = {
-    name, hull, permeability, capacity,
+    name,
+    hull,
+    permeability,
+    capacity,
     waterVolume: Math.min(initial, capacity),
     waterMass: density * Math.min(initial, capacity),
     level: 0,
@@ -101,7 +117,9 @@ export function buildCompartment(
     freeSurfaceArea: 0,
     holes: [],
     pumps: [],
-    inflow: 0, outflow: 0, pumped: 0,
+    inflow: 0,
+    outflow: 0,
+    pumped: 0,
     probe: createFlatProbe(density, gravity, 0),
     liquid: createLiquidState(),
   }
@@ -112,13 +130,19 @@ export function buildCompartment(
 
 /** A hole, checked: finite position on or in the compartment, area ≥ 0, C_d in (0, 1]. */
 export function buildHole(fn: string, label: string, hole: HoleOptions, compartment: Hull): HoleState {
-  if (!hole || typeof hole !== 'object') throw new Error(`${fn}: ${label} must be an object { position, area, dischargeCoefficient? }`)
+  if (!hole || typeof hole !== 'object')
+    throw new Error(`${fn}: ${label} must be an object { position, area, dischargeCoefficient? }`)
   const position = requireVector(fn, `${label}.position`, hole.position, 'm, body coordinates')
   const area = requireNonNegative(fn, `${label}.area`, hole.area, 'm²')
   const dischargeCoefficient = optionalPositive(
-    fn, `${label}.dischargeCoefficient`, hole.dischargeCoefficient, DEFAULT_DISCHARGE_COEFFICIENT, 'in (0, 1]',
+    fn,
+    `${label}.dischargeCoefficient`,
+    hole.dischargeCoefficient,
+    DEFAULT_DISCHARGE_COEFFICIENT,
+    'in (0, 1]',
   )
-  if (dischargeCoefficient > 1) throw new Error(`${fn}: ${label}.dischargeCoefficient must be in (0, 1], got ${dischargeCoefficient}`)
+  if (dischargeCoefficient > 1)
+    throw new Error(`${fn}: ${label}.dischargeCoefficient must be in (0, 1], got ${dischargeCoefficient}`)
   const { min, max } = compartment.bounds
   const size = Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z)
   const outside = distanceOutside(compartment, position.x, position.y, position.z)
@@ -138,10 +162,19 @@ export function buildPump(fn: string, label: string, pump: PumpOptions): PumpSta
 }
 
 /** Refuse a compartment with a vertex outside the ship's hull (farther than the tolerance, m). */
-function checkInside(fn: string, label: string, name: string, compartment: Hull, shipHull: Hull, tolerance: number): void {
+function checkInside(
+  fn: string,
+  label: string,
+  name: string,
+  compartment: Hull,
+  shipHull: Hull,
+  tolerance: number,
+): void {
   const p = compartment.positions
   for (let v = 0; v < compartment.vertexCount; v++) {
-    const x = p[3 * v], y = p[3 * v + 1], z = p[3 * v + 2]
+    const x = p[3 * v],
+      y = p[3 * v + 1],
+      z = p[3 * v + 2]
     const outside = distanceOutside(shipHull, x, y, z)
     if (outside > tolerance) {
       throw new Error(

@@ -32,9 +32,22 @@ export function distanceToSurfaceSquared(hull: Hull, px: number, py: number, pz:
   const idx = hull.indices
   let best = Infinity
   for (let k = 0; k < idx.length; k += 3) {
-    const a = 3 * idx[k], b = 3 * idx[k + 1], c = 3 * idx[k + 2]
+    const a = 3 * idx[k],
+      b = 3 * idx[k + 1],
+      c = 3 * idx[k + 2]
     const d = pointTriangleDistanceSquared(
-      px, py, pz, x[a], x[a + 1], x[a + 2], x[b], x[b + 1], x[b + 2], x[c], x[c + 1], x[c + 2],
+      px,
+      py,
+      pz,
+      x[a],
+      x[a + 1],
+      x[a + 2],
+      x[b],
+      x[b + 1],
+      x[b + 2],
+      x[c],
+      x[c + 1],
+      x[c + 2],
     )
     if (d < best) best = d
   }
@@ -47,18 +60,34 @@ export function distanceToSurfaceSquared(hull: Hull, px: number, py: number, pz:
  * §5.1.5), with the barycentric weights from dot products of the edge vectors.
  */
 function pointTriangleDistanceSquared(
-  px: number, py: number, pz: number,
-  ax: number, ay: number, az: number,
-  bx: number, by: number, bz: number,
-  cx: number, cy: number, cz: number,
+  px: number,
+  py: number,
+  pz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
 ): number {
-  const abx = bx - ax, aby = by - ay, abz = bz - az
-  const acx = cx - ax, acy = cy - ay, acz = cz - az
-  const apx = px - ax, apy = py - ay, apz = pz - az
+  const abx = bx - ax,
+    aby = by - ay,
+    abz = bz - az
+  const acx = cx - ax,
+    acy = cy - ay,
+    acz = cz - az
+  const apx = px - ax,
+    apy = py - ay,
+    apz = pz - az
   const d1 = abx * apx + aby * apy + abz * apz
   const d2 = acx * apx + acy * apy + acz * apz
   if (d1 <= 0 && d2 <= 0) return apx * apx + apy * apy + apz * apz
-  const bpx = px - bx, bpy = py - by, bpz = pz - bz
+  const bpx = px - bx,
+    bpy = py - by,
+    bpz = pz - bz
   const d3 = abx * bpx + aby * bpy + abz * bpz
   const d4 = acx * bpx + acy * bpy + acz * bpz
   if (d3 >= 0 && d4 <= d3) return bpx * bpx + bpy * bpy + bpz * bpz
@@ -67,7 +96,9 @@ function pointTriangleDistanceSquared(
     const v = d1 / (d1 - d3)
     return squared(apx - v * abx, apy - v * aby, apz - v * abz)
   }
-  const cpx = px - cx, cpy = py - cy, cpz = pz - cz
+  const cpx = px - cx,
+    cpy = py - cy,
+    cpz = pz - cz
   const d5 = abx * cpx + aby * cpy + abz * cpz
   const d6 = acx * cpx + acy * cpy + acz * cpz
   if (d6 >= 0 && d5 <= d6) return cpx * cpx + cpy * cpy + cpz * cpz
@@ -82,7 +113,8 @@ function pointTriangleDistanceSquared(
     return squared(bpx - w * (cx - bx), bpy - w * (cy - by), bpz - w * (cz - bz))
   }
   const denominator = 1 / (va + vb + vc)
-  const v = vb * denominator, w = vc * denominator
+  const v = vb * denominator,
+    w = vc * denominator
   return squared(apx - v * abx - w * acx, apy - v * aby - w * acy, apz - v * abz - w * acz)
 }
 

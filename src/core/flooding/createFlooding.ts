@@ -38,14 +38,24 @@ const DEFAULT_CONTAINMENT_TOLERANCE = 1e-6
  * @throws Error naming the compartment, hole or pump, for a compartment outside the hull, a negative
  *   area, rate, volume or permeability outside (0, 1], or a value that is not finite
  */
-export function createFlooding(hull: Hull, compartments: readonly CompartmentOptions[], options?: FloodingOptions): Flooding {
+export function createFlooding(
+  hull: Hull,
+  compartments: readonly CompartmentOptions[],
+  options?: FloodingOptions,
+): Flooding {
   requireHull(FN, 'hull', hull)
   if (!Array.isArray(compartments)) throw new Error(`${FN}: compartments must be an array`)
   const density = optionalPositive(FN, 'options.density', options?.density, SEA_WATER_DENSITY, 'kg/m³')
   const gravity = optionalPositive(FN, 'options.gravity', options?.gravity, STANDARD_GRAVITY, 'm/s²')
-  const relative = options?.containmentTolerance === undefined
-    ? DEFAULT_CONTAINMENT_TOLERANCE
-    : requireNonNegative(FN, 'options.containmentTolerance', options.containmentTolerance, 'relative to the hull size')
+  const relative =
+    options?.containmentTolerance === undefined
+      ? DEFAULT_CONTAINMENT_TOLERANCE
+      : requireNonNegative(
+          FN,
+          'options.containmentTolerance',
+          options.containmentTolerance,
+          'relative to the hull size',
+        )
   const { min, max } = hull.bounds
   const tolerance = relative * Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z)
   const states = compartments.map((c, i) => buildCompartment(FN, i, c, hull, tolerance, density, gravity))
@@ -85,7 +95,8 @@ class FloodingModel implements Flooding {
   step(pose: Pose, water: WaterSurface, time: number, dt: number): void {
     const fn = 'Flooding.step'
     this.readPose(fn, pose)
-    if (!water || typeof water.heightAt !== 'function') throw new Error(`${fn}: water must be a WaterSurface with heightAt(x, z, t)`)
+    if (!water || typeof water.heightAt !== 'function')
+      throw new Error(`${fn}: water must be a WaterSurface with heightAt(x, z, t)`)
     requireFinite(fn, 'time', time, 's')
     requireNonNegative(fn, 'dt', dt, 's')
     const p = this.position
@@ -116,7 +127,10 @@ class FloodingModel implements Flooding {
 
   liquids(): { container: Hull; volume: number; density: number; permeability: number }[] {
     return this.compartments.map((c) => ({
-      container: c.hull, volume: c.waterVolume, density: this.density, permeability: c.permeability,
+      container: c.hull,
+      volume: c.waterVolume,
+      density: this.density,
+      permeability: c.permeability,
     }))
   }
 
@@ -134,10 +148,13 @@ class FloodingModel implements Flooding {
     const q = pose?.quaternion
     if (!position || !q) throw new Error(`${fn}: pose must be an object { position, quaternion }`)
     if (!(Number.isFinite(position.x) && Number.isFinite(position.y) && Number.isFinite(position.z))) {
-      throw new Error(`${fn}: pose.position must have finite x, y, z (m), got (${position.x}, ${position.y}, ${position.z})`)
+      throw new Error(
+        `${fn}: pose.position must have finite x, y, z (m), got (${position.x}, ${position.y}, ${position.z})`,
+      )
     }
     const norm = Math.hypot(q.x, q.y, q.z, q.w)
-    if (!(norm > 0 && norm < Infinity)) throw new Error(`${fn}: pose.quaternion must have finite x, y, z, w and not be zero`)
+    if (!(norm > 0 && norm < Infinity))
+      throw new Error(`${fn}: pose.quaternion must have finite x, y, z, w and not be zero`)
     this.position.x = position.x
     this.position.y = position.y
     this.position.z = position.z
@@ -163,7 +180,13 @@ class FloodingModel implements Flooding {
 
   /** Totals and the centroid of all the water. */
   private total(): void {
-    let volume = 0, mx = 0, my = 0, mz = 0, inflow = 0, outflow = 0, pumped = 0
+    let volume = 0,
+      mx = 0,
+      my = 0,
+      mz = 0,
+      inflow = 0,
+      outflow = 0,
+      pumped = 0
     for (const c of this.compartments) {
       volume += c.waterVolume
       mx += c.waterVolume * c.centroid.x
@@ -193,7 +216,9 @@ class FloodingModel implements Flooding {
 
 function toBody(p: Vector, world: Vector, out: Vector): void {
   const r = rotation
-  const dx = world.x - p.x, dy = world.y - p.y, dz = world.z - p.z
+  const dx = world.x - p.x,
+    dy = world.y - p.y,
+    dz = world.z - p.z
   out.x = r[0] * dx + r[3] * dy + r[6] * dz
   out.y = r[1] * dx + r[4] * dy + r[7] * dz
   out.z = r[2] * dx + r[5] * dy + r[8] * dz

@@ -15,11 +15,19 @@ import { holeDischarge, holeHead } from './holeFlow.js'
  * chattering about equilibrium.
  */
 export function exchangeWater(
-  fn: string, index: number, c: CompartmentState, p: Vector, r: Float64Array,
-  water: WaterSurface, time: number, dt: number, gravity: number,
+  fn: string,
+  index: number,
+  c: CompartmentState,
+  p: Vector,
+  r: Float64Array,
+  water: WaterSurface,
+  time: number,
+  dt: number,
+  gravity: number,
 ): void {
   const hasWater = c.waterVolume > 0
-  let admitted = 0, released = 0
+  let admitted = 0,
+    released = 0
   const holes = c.holes
   for (let h = 0; h < holes.length; h++) {
     const hole = holes[h]
@@ -30,7 +38,9 @@ export function exchangeWater(
     const wz = p.z + r[6] * at.x + r[7] * at.y + r[8] * at.z
     const surface = water.heightAt(wx, wz, time)
     if (!Number.isFinite(surface)) {
-      throw new Error(`${fn}: the water's height at compartments[${index}].holes[${h}] (${wx}, ${wz}) is ${surface}, not a finite number`)
+      throw new Error(
+        `${fn}: the water's height at compartments[${index}].holes[${h}] (${wx}, ${wz}) is ${surface}, not a finite number`,
+      )
     }
     const head = holeHead(surface, c.level, hasWater, wy)
     let volume = holeDischarge(head, hole.area, hole.dischargeCoefficient, gravity) * dt
@@ -46,7 +56,8 @@ export function exchangeWater(
 
   // no more than the space holds, no less than nothing: trim the inflow or the outflow
   const before = c.waterVolume
-  let inScale = 1, outScale = 1
+  let inScale = 1,
+    outScale = 1
   if (before + admitted - released > c.capacity) {
     const allowed = Math.max(c.capacity - before + released, 0)
     inScale = admitted > 0 ? allowed / admitted : 1
@@ -86,7 +97,8 @@ export function exchangeWater(
 
 /** A hole's area and C_d may be changed between steps: check them (the message is built only on failure). */
 function checkHole(fn: string, ci: number, hi: number, hole: HoleState): void {
-  const area = hole.area, cd = hole.dischargeCoefficient
+  const area = hole.area,
+    cd = hole.dischargeCoefficient
   if (area >= 0 && area < Infinity && cd > 0 && cd <= 1) return
   const label = `compartments[${ci}].holes[${hi}]`
   requireNonNegative(fn, `${label}.area`, area, 'm²')

@@ -1,5 +1,12 @@
 export type {
-  Compartment, CompartmentOptions, Flooding, FloodingOptions, Hole, HoleOptions, Pump, PumpOptions,
+  Compartment,
+  CompartmentOptions,
+  Flooding,
+  FloodingOptions,
+  Hole,
+  HoleOptions,
+  Pump,
+  PumpOptions,
 } from './types.js'
 export { createFlooding } from './createFlooding.js'
 export { holeDischarge, holeHead } from './holeFlow.js'

@@ -61,7 +61,9 @@ export function solveLiquidLevel(
   rotationMatrix(probe.quaternion, rotation)
   const p = probe.position
   const positions = container.positions
-  let lowest = Infinity, highest = -Infinity, lowestVertex = 0
+  let lowest = Infinity,
+    highest = -Infinity,
+    lowestVertex = 0
   for (let i = 0, o = 0; i < container.vertexCount; i++, o += 3) {
     const y = p.y + rotation[3] * positions[o] + rotation[4] * positions[o + 1] + rotation[5] * positions[o + 2]
     if (y < lowest) {
@@ -86,7 +88,8 @@ export function solveLiquidLevel(
     return out
   }
 
-  let below = lowest, above = highest
+  let below = lowest,
+    above = highest
   let level = guess > lowest && guess < highest ? guess : lowest + (highest - lowest) * (volume / capacity)
   const surface = probe.surface
   let result = probe.result

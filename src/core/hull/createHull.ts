@@ -7,7 +7,13 @@ import { surfaceMeasures } from './surfaceMeasures.js'
 import type { CreateHullOptions, Hull, MassProperties } from './types.js'
 import { validateIndices, validateOptions, validatePositions } from './validateInput.js'
 import {
-  FIRST_X, FIRST_Y, FIRST_Z, VOLUME, VOLUME_INTEGRAL_COUNT, shellVolumes, volumeIntegrals,
+  FIRST_X,
+  FIRST_Y,
+  FIRST_Z,
+  VOLUME,
+  VOLUME_INTEGRAL_COUNT,
+  shellVolumes,
+  volumeIntegrals,
 } from './volumeIntegrals.js'
 import { weldVertices } from './weld.js'
 
@@ -68,9 +74,11 @@ export function createHull(
   const welded = weldVertices(positions, referenced, weldTolerance, cellSize)
   for (let h = 0; h < triangles.length; h++) triangles[h] = welded.remap[triangles[h]]
 
-  const { indices: kept, inputTriangle, flatCount } = dropDegenerateTriangles(
-    welded.positions, triangles, DEGENERATE_AREA * diagonal * diagonal,
-  )
+  const {
+    indices: kept,
+    inputTriangle,
+    flatCount,
+  } = dropDegenerateTriangles(welded.positions, triangles, DEGENERATE_AREA * diagonal * diagonal)
   if (kept.length === 0) {
     throw new Error(
       `createHull: the mesh is empty: all ${inputTriangleCount} triangles are degenerate (corners welded together or no area)`,
@@ -85,7 +93,9 @@ export function createHull(
     const h = pairing.openExample
     throw new Error(
       `createHull: the mesh is not closed: ${pairing.openCount} edge${pairing.openCount === 1 ? ' belongs' : 's belong'} to a single triangle, e.g. ${describeEdge(h)} of input triangle ${inputTriangle[(h / 3) | 0]}` +
-        (flatCount > 0 ? ` (after dropping ${flatCount} triangle${flatCount === 1 ? '' : 's'} of three distinct corners but no area)` : ''),
+        (flatCount > 0
+          ? ` (after dropping ${flatCount} triangle${flatCount === 1 ? '' : 's'} of three distinct corners but no area)`
+          : ''),
     )
   }
   if (pairing.nonManifoldCount > 0) {
@@ -107,12 +117,25 @@ export function createHull(
   const referenceX = (bounds[0] + bounds[3]) / 2
   const referenceY = (bounds[1] + bounds[4]) / 2
   const referenceZ = (bounds[2] + bounds[5]) / 2
-  const volumes = shellVolumes(hullPositions, kept, shells.shellOf, shells.shellCount, referenceX, referenceY, referenceZ)
+  const volumes = shellVolumes(
+    hullPositions,
+    kept,
+    shells.shellOf,
+    shells.shellCount,
+    referenceX,
+    referenceY,
+    referenceZ,
+  )
   refuseFlatShells(volumes, bounds, shells.shellOf, inputTriangle, shells.shellCount)
   const turnedShells = orientShellsByNesting(hullPositions, kept, shells.shellOf, volumes, bounds)
 
   const integrals = volumeIntegrals(
-    hullPositions, kept, referenceX, referenceY, referenceZ, new Float64Array(VOLUME_INTEGRAL_COUNT),
+    hullPositions,
+    kept,
+    referenceX,
+    referenceY,
+    referenceZ,
+    new Float64Array(VOLUME_INTEGRAL_COUNT),
   )
   const volume = integrals[VOLUME]
   if (!(volume > 0)) {
@@ -151,11 +174,17 @@ export function createHull(
 
 /** Diagonal of the bounding box of the vertices the triangles use, m. */
 function referencedDiagonal(positions: ArrayLike<number>, referenced: Uint8Array): number {
-  let minX = Infinity, minY = Infinity, minZ = Infinity
-  let maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity
+  let minX = Infinity,
+    minY = Infinity,
+    minZ = Infinity
+  let maxX = -Infinity,
+    maxY = -Infinity,
+    maxZ = -Infinity
   for (let i = 0; i < referenced.length; i++) {
     if (referenced[i] === 0) continue
-    const x = positions[3 * i], y = positions[3 * i + 1], z = positions[3 * i + 2]
+    const x = positions[3 * i],
+      y = positions[3 * i + 1],
+      z = positions[3 * i + 2]
     if (x < minX) minX = x
     if (x > maxX) maxX = x
     if (y < minY) minY = y
@@ -181,10 +210,16 @@ function dropDegenerateTriangles(
   let kept = 0
   let flatCount = 0
   for (let t = 0; t < count; t++) {
-    const a = triangles[3 * t], b = triangles[3 * t + 1], c = triangles[3 * t + 2]
+    const a = triangles[3 * t],
+      b = triangles[3 * t + 1],
+      c = triangles[3 * t + 2]
     if (a === b || b === c || c === a) continue
-    const ux = positions[3 * b] - positions[3 * a], uy = positions[3 * b + 1] - positions[3 * a + 1], uz = positions[3 * b + 2] - positions[3 * a + 2]
-    const vx = positions[3 * c] - positions[3 * a], vy = positions[3 * c + 1] - positions[3 * a + 1], vz = positions[3 * c + 2] - positions[3 * a + 2]
+    const ux = positions[3 * b] - positions[3 * a],
+      uy = positions[3 * b + 1] - positions[3 * a + 1],
+      uz = positions[3 * b + 2] - positions[3 * a + 2]
+    const vx = positions[3 * c] - positions[3 * a],
+      vy = positions[3 * c + 1] - positions[3 * a + 1],
+      vz = positions[3 * c + 2] - positions[3 * a + 2]
     const area = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
     if (!(area > minimumArea)) {
       flatCount++
@@ -229,10 +264,16 @@ function refuseFlatShells(
   shellCount: number,
 ): void {
   for (let s = 0; s < shellCount; s++) {
-    const diagonal = Math.hypot(bounds[6 * s + 3] - bounds[6 * s], bounds[6 * s + 4] - bounds[6 * s + 1], bounds[6 * s + 5] - bounds[6 * s + 2])
+    const diagonal = Math.hypot(
+      bounds[6 * s + 3] - bounds[6 * s],
+      bounds[6 * s + 4] - bounds[6 * s + 1],
+      bounds[6 * s + 5] - bounds[6 * s + 2],
+    )
     if (Math.abs(volumes[s]) > FLAT_VOLUME * diagonal ** 3) continue
     const where =
-      shellCount === 1 ? 'the mesh' : `shell ${s} of ${shellCount} (the one holding input triangle ${inputTriangle[shellOf.indexOf(s)]})`
+      shellCount === 1
+        ? 'the mesh'
+        : `shell ${s} of ${shellCount} (the one holding input triangle ${inputTriangle[shellOf.indexOf(s)]})`
     throw new Error(
       `createHull: ${where} encloses zero volume (${volumes[s].toPrecision(3)} m³ across ${diagonal.toPrecision(3)} m): it is flat, or a double-sided sheet`,
     )

@@ -3,7 +3,16 @@ import { rotationToQuaternion } from './rotationToQuaternion.js'
 import { symmetricEigen3 } from './symmetricEigen.js'
 import type { MassProperties } from './types.js'
 import {
-  FIRST_X, FIRST_Y, FIRST_Z, SECOND_XX, SECOND_XY, SECOND_YY, SECOND_YZ, SECOND_ZX, SECOND_ZZ, VOLUME,
+  FIRST_X,
+  FIRST_Y,
+  FIRST_Z,
+  SECOND_XX,
+  SECOND_XY,
+  SECOND_YY,
+  SECOND_YZ,
+  SECOND_ZX,
+  SECOND_ZZ,
+  VOLUME,
 } from './volumeIntegrals.js'
 
 /**
@@ -33,9 +42,15 @@ export function massPropertiesFromIntegrals(
   const czx = integrals[SECOND_ZX] - volume * cz * cx
 
   const inertia = new Float64Array([
-    density * (cyy + czz), -density * cxy, -density * czx,
-    -density * cxy, density * (czz + cxx), -density * cyz,
-    -density * czx, -density * cyz, density * (cxx + cyy),
+    density * (cyy + czz),
+    -density * cxy,
+    -density * czx,
+    -density * cxy,
+    density * (czz + cxx),
+    -density * cyz,
+    -density * czx,
+    -density * cyz,
+    density * (cxx + cyy),
   ])
   const moments = new Float64Array(3)
   const axes = new Float64Array(9)

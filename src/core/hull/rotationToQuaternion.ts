@@ -6,9 +6,15 @@ import type { Quaternion } from '../types.js'
  * that follows never loses precision.
  */
 export function rotationToQuaternion(m: ArrayLike<number>): Quaternion {
-  const m00 = m[0], m01 = m[1], m02 = m[2]
-  const m10 = m[3], m11 = m[4], m12 = m[5]
-  const m20 = m[6], m21 = m[7], m22 = m[8]
+  const m00 = m[0],
+    m01 = m[1],
+    m02 = m[2]
+  const m10 = m[3],
+    m11 = m[4],
+    m12 = m[5]
+  const m20 = m[6],
+    m21 = m[7],
+    m22 = m[8]
   const trace = m00 + m11 + m22
   let x: number, y: number, z: number, w: number
   if (trace > 0) {

@@ -70,8 +70,14 @@ export function orientShellsByNesting(
       for (let outer = 0; outer < shellCount; outer++) {
         if (outer === inner || !boundsInside(bounds, inner, outer)) continue
         const winding = windingNumber(
-          positions, indices, byShell, shellStart[outer], shellStart[outer + 1],
-          positions[vertex], positions[vertex + 1], positions[vertex + 2],
+          positions,
+          indices,
+          byShell,
+          shellStart[outer],
+          shellStart[outer + 1],
+          positions[vertex],
+          positions[vertex + 1],
+          positions[vertex + 2],
         )
         if (Math.abs(winding) > 0.5) depth++
       }

@@ -35,14 +35,25 @@ export function transformHull(hull: Hull, translation: Vector, rotation: Quatern
     const shown = rotation ? `(${rotation.x}, ${rotation.y}, ${rotation.z}, ${rotation.w})` : String(rotation)
     throw new Error(`transformHull: rotation must be a finite, non-zero quaternion (it is normalised), got ${shown}`)
   }
-  const qx = rotation.x / norm, qy = rotation.y / norm, qz = rotation.z / norm, qw = rotation.w / norm
-  const r00 = 1 - 2 * (qy * qy + qz * qz), r01 = 2 * (qx * qy - qz * qw), r02 = 2 * (qx * qz + qy * qw)
-  const r10 = 2 * (qx * qy + qz * qw), r11 = 1 - 2 * (qx * qx + qz * qz), r12 = 2 * (qy * qz - qx * qw)
-  const r20 = 2 * (qx * qz - qy * qw), r21 = 2 * (qy * qz + qx * qw), r22 = 1 - 2 * (qx * qx + qy * qy)
+  const qx = rotation.x / norm,
+    qy = rotation.y / norm,
+    qz = rotation.z / norm,
+    qw = rotation.w / norm
+  const r00 = 1 - 2 * (qy * qy + qz * qz),
+    r01 = 2 * (qx * qy - qz * qw),
+    r02 = 2 * (qx * qz + qy * qw)
+  const r10 = 2 * (qx * qy + qz * qw),
+    r11 = 1 - 2 * (qx * qx + qz * qz),
+    r12 = 2 * (qy * qz - qx * qw)
+  const r20 = 2 * (qx * qz - qy * qw),
+    r21 = 2 * (qy * qz + qx * qw),
+    r22 = 1 - 2 * (qx * qx + qy * qy)
   const source = hull.positions
   const moved = new Float64Array(source.length)
   for (let i = 0; i < source.length; i += 3) {
-    const x = source[i], y = source[i + 1], z = source[i + 2]
+    const x = source[i],
+      y = source[i + 1],
+      z = source[i + 2]
     moved[i] = r00 * x + r01 * y + r02 * z + translation.x
     moved[i + 1] = r10 * x + r11 * y + r12 * z + translation.y
     moved[i + 2] = r20 * x + r21 * y + r22 * z + translation.z

@@ -6,11 +6,7 @@ const AXES = ['x', 'y', 'z'] as const
 export const DEFAULT_WELD_TOLERANCE = 1e-6
 
 function isArrayLike(value: unknown): value is ArrayLike<unknown> {
-  return (
-    value != null &&
-    typeof value === 'object' &&
-    typeof (value as ArrayLike<unknown>).length === 'number'
-  )
+  return value != null && typeof value === 'object' && typeof (value as ArrayLike<unknown>).length === 'number'
 }
 
 /**
@@ -23,9 +19,7 @@ export function validatePositions(positions: unknown): number {
   }
   const length = positions.length
   if (length % 3 !== 0) {
-    throw new Error(
-      `createHull: positions has length ${length}, which is not a multiple of 3 (x, y, z per vertex)`,
-    )
+    throw new Error(`createHull: positions has length ${length}, which is not a multiple of 3 (x, y, z per vertex)`)
   }
   for (let i = 0; i < length; i++) {
     const value = positions[i]

@@ -51,9 +51,12 @@ export function weldVertices(
     const z = positions[3 * i + 2]
     // Only the cells that the box [p − tolerance, p + tolerance] overlaps: with cells at least two
     // tolerances wide that is one or two per axis, usually one.
-    const x0 = Math.floor((x - tolerance) / cellSize), x1 = Math.floor((x + tolerance) / cellSize)
-    const y0 = Math.floor((y - tolerance) / cellSize), y1 = Math.floor((y + tolerance) / cellSize)
-    const z0 = Math.floor((z - tolerance) / cellSize), z1 = Math.floor((z + tolerance) / cellSize)
+    const x0 = Math.floor((x - tolerance) / cellSize),
+      x1 = Math.floor((x + tolerance) / cellSize)
+    const y0 = Math.floor((y - tolerance) / cellSize),
+      y1 = Math.floor((y + tolerance) / cellSize)
+    const z0 = Math.floor((z - tolerance) / cellSize),
+      z1 = Math.floor((z + tolerance) / cellSize)
 
     let nearest = -1
     let nearestDistanceSquared = Infinity

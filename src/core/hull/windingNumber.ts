@@ -18,14 +18,27 @@ export function windingNumber(
   let solidAngle = 0
   for (let i = first; i < end; i++) {
     const t = triangles[i]
-    const i0 = 3 * indices[3 * t], i1 = 3 * indices[3 * t + 1], i2 = 3 * indices[3 * t + 2]
-    const ax = positions[i0] - px, ay = positions[i0 + 1] - py, az = positions[i0 + 2] - pz
-    const bx = positions[i1] - px, by = positions[i1 + 1] - py, bz = positions[i1 + 2] - pz
-    const cx = positions[i2] - px, cy = positions[i2 + 1] - py, cz = positions[i2 + 2] - pz
-    const la = Math.hypot(ax, ay, az), lb = Math.hypot(bx, by, bz), lc = Math.hypot(cx, cy, cz)
+    const i0 = 3 * indices[3 * t],
+      i1 = 3 * indices[3 * t + 1],
+      i2 = 3 * indices[3 * t + 2]
+    const ax = positions[i0] - px,
+      ay = positions[i0 + 1] - py,
+      az = positions[i0 + 2] - pz
+    const bx = positions[i1] - px,
+      by = positions[i1 + 1] - py,
+      bz = positions[i1 + 2] - pz
+    const cx = positions[i2] - px,
+      cy = positions[i2 + 1] - py,
+      cz = positions[i2 + 2] - pz
+    const la = Math.hypot(ax, ay, az),
+      lb = Math.hypot(bx, by, bz),
+      lc = Math.hypot(cx, cy, cz)
     const triple = ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)
     const denominator =
-      la * lb * lc + (ax * bx + ay * by + az * bz) * lc + (bx * cx + by * cy + bz * cz) * la + (cx * ax + cy * ay + cz * az) * lb
+      la * lb * lc +
+      (ax * bx + ay * by + az * bz) * lc +
+      (bx * cx + by * cy + bz * cz) * la +
+      (cx * ax + cy * ay + cz * az) * lb
     solidAngle += 2 * Math.atan2(triple, denominator)
   }
   return solidAngle / (4 * Math.PI)

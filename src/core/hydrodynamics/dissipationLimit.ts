@@ -31,9 +31,12 @@ export const DRAG_SIZE = 9
  */
 export function limitDissipation(k: Float64Array, d: Float64Array): Float64Array {
   let f = 1
-  const power = d[DRAG_POWER], dt = d[DRAG_STEP]
+  const power = d[DRAG_POWER],
+    dt = d[DRAG_STEP]
   if (power < 0 && dt > 0) {
-    const fx = d[DRAG_FORCE], fy = d[DRAG_FORCE + 1], fz = d[DRAG_FORCE + 2]
+    const fx = d[DRAG_FORCE],
+      fy = d[DRAG_FORCE + 1],
+      fz = d[DRAG_FORCE + 2]
     const effort = (fx * fx + fy * fy + fz * fz) / k[MASS] + inverseInertiaQuadratic(k, d, DRAG_TORQUE)
     const x = (effort / -power) * dt
     if (x === Infinity) f = 0

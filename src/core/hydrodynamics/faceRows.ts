@@ -19,7 +19,8 @@ export function hullFaceRows(hull: Hull): Float64Array {
   let rows = rowsByHull.get(hull)
   if (rows === undefined) {
     rows = new Float64Array(ROW * hull.triangleCount)
-    const p = hull.positions, indices = hull.indices
+    const p = hull.positions,
+      indices = hull.indices
     const offsets = Int32Array.from(indices, (i) => 3 * i)
     writeRows(p, offsets, 0, hull.triangleCount, 0, 0, 0, rows)
     rowsByHull.set(hull, rows)
@@ -33,16 +34,37 @@ export function hullFaceRows(hull: Hull): Float64Array {
  * surfaceDrag.ts).
  */
 export function writeRows(
-  t: Float64Array, offsets: Int32Array, first: number, end: number, sx: number, sy: number, sz: number, rows: Float64Array,
+  t: Float64Array,
+  offsets: Int32Array,
+  first: number,
+  end: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  rows: Float64Array,
 ): void {
   for (let k = 3 * first, at = 0; k < 3 * end; k += 3, at += ROW) {
-    const a = offsets[k], b = offsets[k + 1], d = offsets[k + 2]
-    const ax = t[a], ay = t[a + 1], az = t[a + 2]
-    const bx = t[b], by = t[b + 1], bz = t[b + 2]
-    const cx = t[d], cy = t[d + 1], cz = t[d + 2]
-    const ux = bx - ax, uy = by - ay, uz = bz - az
-    const qx = cx - ax, qy = cy - ay, qz = cz - az
-    const nx = uy * qz - uz * qy, ny = uz * qx - ux * qz, nz = ux * qy - uy * qx
+    const a = offsets[k],
+      b = offsets[k + 1],
+      d = offsets[k + 2]
+    const ax = t[a],
+      ay = t[a + 1],
+      az = t[a + 2]
+    const bx = t[b],
+      by = t[b + 1],
+      bz = t[b + 2]
+    const cx = t[d],
+      cy = t[d + 1],
+      cz = t[d + 2]
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az
+    const qx = cx - ax,
+      qy = cy - ay,
+      qz = cz - az
+    const nx = uy * qz - uz * qy,
+      ny = uz * qx - ux * qz,
+      nz = ux * qy - uy * qx
     const twiceArea = Math.sqrt(nx * nx + ny * ny + nz * nz)
     const toUnit = twiceArea > 0 ? 1 / twiceArea : 0
     rows[at + CENTROID] = (ax + bx + cx) * THIRD + sx

@@ -4,26 +4,75 @@ import type { HydrostaticsOptions, HydrostaticsResult } from '../hydrostatics/ty
 import { setWetTriangleSink } from '../hydrostatics/wetSurface.js'
 import type { WetSurface } from '../hydrostatics/wetSurface.js'
 import type { Vector, WaterSurface } from '../types.js'
-import { DRAG_FORCE, DRAG_LIMIT, DRAG_POWER, DRAG_SIZE, DRAG_STEP, DRAG_TORQUE, limitDissipation } from './dissipationLimit.js'
+import {
+  DRAG_FORCE,
+  DRAG_LIMIT,
+  DRAG_POWER,
+  DRAG_SIZE,
+  DRAG_STEP,
+  DRAG_TORQUE,
+  limitDissipation,
+} from './dissipationLimit.js'
 import { hullFaceRows } from './faceRows.js'
 import { frictionCoefficientInPlace } from './frictionCoefficient.js'
-import { implicitRestoring, TOTAL_FORCE_Y, TOTAL_STEP, TOTAL_TORQUE_X, TOTAL_TORQUE_Z, TOTALS_SIZE } from './implicitRestoring.js'
+import {
+  implicitRestoring,
+  TOTAL_FORCE_Y,
+  TOTAL_STEP,
+  TOTAL_TORQUE_X,
+  TOTAL_TORQUE_Z,
+  TOTALS_SIZE,
+} from './implicitRestoring.js'
 import { invalidBodyState, KINEMATICS_SIZE, MASS, POSITION, readKinematics, VELOCITY } from './kinematics.js'
 import { accumulateModalDamping, MODAL_FORCE, MODAL_POWER, MODAL_SIZE, MODAL_TORQUE } from './modalDamping.js'
 import { EXACT_WATER, resolveDrag, STILL_WATER } from './resolveDrag.js'
 import type { ResolvedDrag } from './resolveDrag.js'
 import {
-  BUOYANCY_ABOVE_GRAVITY, DISPLACED_VOLUME, RESTORING_INPUT_SIZE, RESTORING_SIZE, RHO_G, restoringStiffness,
+  BUOYANCY_ABOVE_GRAVITY,
+  DISPLACED_VOLUME,
+  RESTORING_INPUT_SIZE,
+  RESTORING_SIZE,
+  RHO_G,
+  restoringStiffness,
 } from './restoring.js'
 import {
-  accumulateSurfaceDrag, addFaceDrag, addSurfaceDrag, beginSurfaceDrag, COEFFICIENTS_SIZE, DRAG, FORCE, POWER, PRESSURE_FALLOFF, PRESSURE_LINEAR, PRESSURE_QUADRATIC,
-  SLAM_FORCE, SLAM_POWER, SLAM_TORQUE, SLAMMING, SUCTION_FALLOFF, SUCTION_LINEAR, SUCTION_QUADRATIC, SURFACE_SIZE,
-  SWEPT_RATE, TIME, TORQUE, VISCOUS, WATERPLANE,
+  accumulateSurfaceDrag,
+  addFaceDrag,
+  addSurfaceDrag,
+  beginSurfaceDrag,
+  COEFFICIENTS_SIZE,
+  DRAG,
+  FORCE,
+  POWER,
+  PRESSURE_FALLOFF,
+  PRESSURE_LINEAR,
+  PRESSURE_QUADRATIC,
+  SLAM_FORCE,
+  SLAM_POWER,
+  SLAM_TORQUE,
+  SLAMMING,
+  SUCTION_FALLOFF,
+  SUCTION_LINEAR,
+  SUCTION_QUADRATIC,
+  SURFACE_SIZE,
+  SWEPT_RATE,
+  TIME,
+  TORQUE,
+  VISCOUS,
+  WATERPLANE,
 } from './surfaceDrag.js'
 import type { DragOptions, HydrodynamicsResult, HydrodynamicsStep, RigidBodyState, Wrench } from './types.js'
 import { WATERPLANE_SIZE } from './waterplane.js'
 import {
-  FLOW_SIZE, FLOW_VELOCITY, hasVelocity, linearFlow, PROBE_POINT, PROBE_RADIUS, PROBE_SIZE, PROBE_TIME, stillFlow,
+  FLOW_SIZE,
+  FLOW_VELOCITY,
+  hasVelocity,
+  linearFlow,
+  PROBE_POINT,
+  PROBE_RADIUS,
+  PROBE_SIZE,
+  PROBE_TIME,
+  stillFlow,
 } from './waterVelocity.js'
 import type { MovingWater } from './waterVelocity.js'
 
@@ -40,8 +89,12 @@ export interface HydrodynamicsModel {
    * @param step wave time, step, water density and gravity
    */
   compute(
-    body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
-    step: HydrodynamicsStep, out: HydrodynamicsResult,
+    body: RigidBodyState,
+    water: WaterSurface,
+    wet: WetSurface,
+    hydrostatics: HydrostaticsResult,
+    step: HydrodynamicsStep,
+    out: HydrodynamicsResult,
   ): HydrodynamicsResult
   /**
    * The same with the step's numbers passed one by one (time s, dt s, density kg/m³, gravity m/s²). Kept
@@ -49,8 +102,15 @@ export interface HydrodynamicsModel {
    * `step` object form allocates nothing.
    */
   compute(
-    body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
-    time: number, dt: number, density: number, gravity: number, out: HydrodynamicsResult,
+    body: RigidBodyState,
+    water: WaterSurface,
+    wet: WetSurface,
+    hydrostatics: HydrostaticsResult,
+    time: number,
+    dt: number,
+    density: number,
+    gravity: number,
+    out: HydrodynamicsResult,
   ): HydrodynamicsResult
   /**
    * The hydrostatics and the drag of one step in one pass over the wet surface: computeHydrostatics(hull,
@@ -60,8 +120,13 @@ export interface HydrodynamicsModel {
    * hydrostaticsOptions.wetSurface, when given, is still recorded (for a debug view).
    */
   computeWithHydrostatics(
-    hull: Hull, body: RigidBodyState, water: WaterSurface, hydrostaticsOptions: HydrostaticsOptions,
-    hydrostatics: HydrostaticsResult, step: HydrodynamicsStep, out: HydrodynamicsResult,
+    hull: Hull,
+    body: RigidBodyState,
+    water: WaterSurface,
+    hydrostaticsOptions: HydrostaticsOptions,
+    hydrostatics: HydrostaticsResult,
+    step: HydrodynamicsStep,
+    out: HydrodynamicsResult,
   ): HydrodynamicsResult
   /**
    * After `compute`: the correction that keeps stiff modes stable (see implicitRestoring), given the total
@@ -89,8 +154,13 @@ export function createHydrodynamicsResult(): HydrodynamicsResult {
  *   (the model then only measures the waterplane for `stiffCorrection`)
  * @param caller the function name that errors start with
  */
-export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, caller = 'createHydrodynamics'): HydrodynamicsModel {
-  if (!hull || !(hull.positions instanceof Float64Array)) throw new Error(`${caller}: hull must be a Hull made by createHull`)
+export function createHydrodynamics(
+  hull: Hull,
+  drag?: DragOptions | boolean,
+  caller = 'createHydrodynamics',
+): HydrodynamicsModel {
+  if (!hull || !(hull.positions instanceof Float64Array))
+    throw new Error(`${caller}: hull must be a Hull made by createHull`)
   const resolved = resolveDrag(drag, caller)
   const box = hull.bounds
   const hullLength = Number.isNaN(resolved.viscousLength)
@@ -131,8 +201,12 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
   coefficients[DRAG] = resolved.enabled ? 1 : 0
 
   function zero(out: HydrodynamicsResult): HydrodynamicsResult {
-    out.force.x = 0; out.force.y = 0; out.force.z = 0
-    out.torque.x = 0; out.torque.y = 0; out.torque.z = 0
+    out.force.x = 0
+    out.force.y = 0
+    out.force.z = 0
+    out.torque.x = 0
+    out.torque.y = 0
+    out.torque.z = 0
     out.power = 0
     out.limit = 1
     out.slamming = 0
@@ -143,9 +217,15 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
     drag: Object.freeze({ ...resolved }),
 
     compute(
-      body: RigidBodyState, water: WaterSurface, wet: WetSurface, hydrostatics: HydrostaticsResult,
-      stepOrTime: HydrodynamicsStep | number, dtOrOut: number | HydrodynamicsResult,
-      density?: number, gravity?: number, positionalOut?: HydrodynamicsResult,
+      body: RigidBodyState,
+      water: WaterSurface,
+      wet: WetSurface,
+      hydrostatics: HydrostaticsResult,
+      stepOrTime: HydrodynamicsStep | number,
+      dtOrOut: number | HydrodynamicsResult,
+      density?: number,
+      gravity?: number,
+      positionalOut?: HydrodynamicsResult,
     ): HydrodynamicsResult {
       let step: HydrodynamicsStep
       let out: HydrodynamicsResult
@@ -188,8 +268,12 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
       totals[TOTAL_TORQUE_Z] = torque.z
       totals[TOTAL_STEP] = step.dt
       const stiff = implicitRestoring(kinematics, restoring, flow, totals, correction)
-      out.force.x = correction[0]; out.force.y = correction[1]; out.force.z = correction[2]
-      out.torque.x = correction[3]; out.torque.y = correction[4]; out.torque.z = correction[5]
+      out.force.x = correction[0]
+      out.force.y = correction[1]
+      out.force.z = correction[2]
+      out.torque.x = correction[3]
+      out.torque.y = correction[4]
+      out.torque.z = correction[5]
       return stiff
     },
 
@@ -244,7 +328,11 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
   }
 
   /** After the pass (its sums in `surface`): restoring stiffness, modal damping, slamming, the dissipation limit. */
-  function finishStep(hydrostatics: HydrostaticsResult, step: HydrodynamicsStep, out: HydrodynamicsResult): HydrodynamicsResult {
+  function finishStep(
+    hydrostatics: HydrostaticsResult,
+    step: HydrodynamicsStep,
+    out: HydrodynamicsResult,
+  ): HydrodynamicsResult {
     const k = kinematics
     const dt = step.dt
     const volume = hydrostatics.displacedVolume > 0 ? hydrostatics.displacedVolume : 0
@@ -283,8 +371,12 @@ export function createHydrodynamics(hull: Hull, drag?: DragOptions | boolean, ca
 
     d[DRAG_STEP] = dt
     limitDissipation(k, d)
-    out.force.x = d[DRAG_FORCE]; out.force.y = d[DRAG_FORCE + 1]; out.force.z = d[DRAG_FORCE + 2]
-    out.torque.x = d[DRAG_TORQUE]; out.torque.y = d[DRAG_TORQUE + 1]; out.torque.z = d[DRAG_TORQUE + 2]
+    out.force.x = d[DRAG_FORCE]
+    out.force.y = d[DRAG_FORCE + 1]
+    out.force.z = d[DRAG_FORCE + 2]
+    out.torque.x = d[DRAG_TORQUE]
+    out.torque.y = d[DRAG_TORQUE + 1]
+    out.torque.z = d[DRAG_TORQUE + 2]
     out.power = d[DRAG_POWER]
     out.limit = d[DRAG_LIMIT]
     out.slamming = ramp

@@ -1,7 +1,14 @@
 import { STIFF_STEP } from './defaults.js'
 import { ANGULAR_VELOCITY, POSITION, VELOCITY } from './kinematics.js'
 import {
-  HEAVE_MASS, HEAVE_STIFFNESS, PITCH_AXIS, PITCH_INERTIA, PITCH_STIFFNESS, ROLL_AXIS, ROLL_INERTIA, ROLL_STIFFNESS,
+  HEAVE_MASS,
+  HEAVE_STIFFNESS,
+  PITCH_AXIS,
+  PITCH_INERTIA,
+  PITCH_STIFFNESS,
+  ROLL_AXIS,
+  ROLL_INERTIA,
+  ROLL_STIFFNESS,
 } from './restoring.js'
 import { FLOW_GRADIENT, FLOW_ORIGIN, FLOW_VELOCITY } from './waterVelocity.js'
 
@@ -26,7 +33,14 @@ export const STIFF_PITCH = 4
  * explicit step gives when the restoring force is taken at the end of the step, −K (x + dt v' − x_water'),
  * to first order. Returns the extra generalised force M (v' − v) / dt − F.
  */
-function correction(velocity: number, force: number, inertia: number, h2: number, waterVelocity: number, dt: number): number {
+function correction(
+  velocity: number,
+  force: number,
+  inertia: number,
+  h2: number,
+  waterVelocity: number,
+  dt: number,
+): number {
   const implicit = (velocity + (dt * force) / inertia + h2 * waterVelocity) / (1 + h2)
   return (inertia * (implicit - velocity)) / dt - force
 }
@@ -49,18 +63,27 @@ function correction(velocity: number, force: number, inertia: number, h2: number
  * @returns which modes were stiff (STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH), 0 for none
  */
 export function implicitRestoring(
-  k: Float64Array, restoring: Float64Array, flow: Float64Array,
-  totals: Float64Array, out: Float64Array,
+  k: Float64Array,
+  restoring: Float64Array,
+  flow: Float64Array,
+  totals: Float64Array,
+  out: Float64Array,
 ): number {
   out.fill(0, 0, 6)
   const dt = totals[TOTAL_STEP]
-  const fy = totals[TOTAL_FORCE_Y], tx = totals[TOTAL_TORQUE_X], tz = totals[TOTAL_TORQUE_Z]
+  const fy = totals[TOTAL_FORCE_Y],
+    tx = totals[TOTAL_TORQUE_X],
+    tz = totals[TOTAL_TORQUE_Z]
   if (!(dt > 0)) return 0
   const limit = STIFF_STEP * STIFF_STEP
   let stiff = 0
   const g = FLOW_GRADIENT
-  const ox = k[POSITION] - flow[FLOW_ORIGIN], oy = k[POSITION + 1] - flow[FLOW_ORIGIN + 1], oz = k[POSITION + 2] - flow[FLOW_ORIGIN + 2]
-  const j10 = flow[g + 3], j11 = flow[g + 4], j12 = flow[g + 5]
+  const ox = k[POSITION] - flow[FLOW_ORIGIN],
+    oy = k[POSITION + 1] - flow[FLOW_ORIGIN + 1],
+    oz = k[POSITION + 2] - flow[FLOW_ORIGIN + 2]
+  const j10 = flow[g + 3],
+    j11 = flow[g + 4],
+    j12 = flow[g + 5]
 
   const mass = restoring[HEAVE_MASS]
   const heave2 = (restoring[HEAVE_STIFFNESS] * dt * dt) / mass
@@ -69,7 +92,8 @@ export function implicitRestoring(
     out[1] = correction(k[VELOCITY + 1], fy, mass, heave2, waterVy, dt)
     stiff |= STIFF_HEAVE
   }
-  const surfaceWx = -j12, surfaceWz = j10
+  const surfaceWx = -j12,
+    surfaceWz = j10
   for (let mode = 0; mode < 2; mode++) {
     const inertia = restoring[mode === 0 ? ROLL_INERTIA : PITCH_INERTIA]
     const stiffness = restoring[mode === 0 ? ROLL_STIFFNESS : PITCH_STIFFNESS]
@@ -77,7 +101,8 @@ export function implicitRestoring(
     const h2 = (stiffness * dt * dt) / inertia
     if (!(h2 > limit)) continue
     const axis = mode === 0 ? ROLL_AXIS : PITCH_AXIS
-    const ax = restoring[axis], az = restoring[axis + 1]
+    const ax = restoring[axis],
+      az = restoring[axis + 1]
     const rate = k[ANGULAR_VELOCITY] * ax + k[ANGULAR_VELOCITY + 2] * az
     const extra = correction(rate, tx * ax + tz * az, inertia, h2, surfaceWx * ax + surfaceWz * az, dt)
     out[3] += extra * ax

@@ -1,7 +1,16 @@
 // Hydrodynamics (PHYSICS.md §3): drag and damping over the wet surface that the hydrostatics records.
 export type {
-  DragOptions, HydrodynamicsResult, HydrodynamicsStep, PressureDragOptions, RadiationDampingOptions, RigidBodyState, SlammingOptions,
-  SuctionDragOptions, UengDampingOptions, ViscousDragOptions, Wrench,
+  DragOptions,
+  HydrodynamicsResult,
+  HydrodynamicsStep,
+  PressureDragOptions,
+  RadiationDampingOptions,
+  RigidBodyState,
+  SlammingOptions,
+  SuctionDragOptions,
+  UengDampingOptions,
+  ViscousDragOptions,
+  Wrench,
 } from './types.js'
 export { createHydrodynamics, createHydrodynamicsResult, type HydrodynamicsModel } from './hydrodynamics.js'
 export { frictionCoefficient } from './frictionCoefficient.js'

@@ -1,7 +1,14 @@
 import { ANGULAR_VELOCITY, angularMomentum, MASS, POSITION, VELOCITY } from './kinematics.js'
 import type { ResolvedDrag } from './resolveDrag.js'
 import {
-  FLOTATION, HEAVE_STIFFNESS, PITCH_AXIS, PITCH_INERTIA, PITCH_STIFFNESS, ROLL_AXIS, ROLL_INERTIA, ROLL_STIFFNESS,
+  FLOTATION,
+  HEAVE_STIFFNESS,
+  PITCH_AXIS,
+  PITCH_INERTIA,
+  PITCH_STIFFNESS,
+  ROLL_AXIS,
+  ROLL_INERTIA,
+  ROLL_STIFFNESS,
 } from './restoring.js'
 import { FLOW_GRADIENT, FLOW_ORIGIN, FLOW_VELOCITY } from './waterVelocity.js'
 
@@ -29,23 +36,40 @@ const momentum = new Float64Array(3)
  * @param wet whether any of the hull is under water
  */
 export function accumulateModalDamping(
-  k: Float64Array, restoring: Float64Array, flow: Float64Array, drag: ResolvedDrag, wet: boolean, acc: Float64Array,
+  k: Float64Array,
+  restoring: Float64Array,
+  flow: Float64Array,
+  drag: ResolvedDrag,
+  wet: boolean,
+  acc: Float64Array,
 ): Float64Array {
   acc.fill(0)
   const mass = k[MASS]
   const vy = k[VELOCITY + 1]
-  const wx = k[ANGULAR_VELOCITY], wy = k[ANGULAR_VELOCITY + 1], wz = k[ANGULAR_VELOCITY + 2]
+  const wx = k[ANGULAR_VELOCITY],
+    wy = k[ANGULAR_VELOCITY + 1],
+    wz = k[ANGULAR_VELOCITY + 2]
   const g = FLOW_GRADIENT
-  const ox = k[POSITION] - flow[FLOW_ORIGIN], oy = k[POSITION + 1] - flow[FLOW_ORIGIN + 1], oz = k[POSITION + 2] - flow[FLOW_ORIGIN + 2]
-  const j10 = flow[g + 3], j11 = flow[g + 4], j12 = flow[g + 5]
+  const ox = k[POSITION] - flow[FLOW_ORIGIN],
+    oy = k[POSITION + 1] - flow[FLOW_ORIGIN + 1],
+    oz = k[POSITION + 2] - flow[FLOW_ORIGIN + 2]
+  const j10 = flow[g + 3],
+    j11 = flow[g + 4],
+    j12 = flow[g + 5]
   // the water's vertical velocity at the centre of mass, and the surface's tilting rate
   const waterVy = flow[FLOW_VELOCITY + 1] + j10 * ox + j11 * oy + j12 * oz
-  const surfaceWx = -j12, surfaceWz = j10
-  let fy = 0, tx = 0, ty = 0, tz = 0, power = 0
+  const surfaceWx = -j12,
+    surfaceWz = j10
+  let fy = 0,
+    tx = 0,
+    ty = 0,
+    tz = 0,
+    power = 0
 
   const heaveStiffness = restoring[HEAVE_STIFFNESS]
   if (drag.radiationHeave > 0 && heaveStiffness > 0) {
-    const fx = restoring[FLOTATION], fz = restoring[FLOTATION + 1]
+    const fx = restoring[FLOTATION],
+      fz = restoring[FLOTATION + 1]
     const heave = vy + wz * fx - wx * fz - (waterVy + j10 * fx + j12 * fz)
     const force = -2 * drag.radiationHeave * Math.sqrt(heaveStiffness * mass) * heave
     fy += force
@@ -60,7 +84,8 @@ export function accumulateModalDamping(
     power += force * heave
   }
 
-  const relativeWx = wx - surfaceWx, relativeWz = wz - surfaceWz
+  const relativeWx = wx - surfaceWx,
+    relativeWz = wz - surfaceWz
   for (let mode = 0; mode < 2; mode++) {
     const axis = mode === 0 ? ROLL_AXIS : PITCH_AXIS
     const stiffness = restoring[mode === 0 ? ROLL_STIFFNESS : PITCH_STIFFNESS]
@@ -71,7 +96,8 @@ export function accumulateModalDamping(
     // |K|: an unstable attitude (K < 0) is still damped on its way to a stable one
     const c = 2 * zeta * Math.sqrt(Math.abs(stiffness) * inertia) + b * inertia
     if (!(c > 0)) continue
-    const ax = restoring[axis], az = restoring[axis + 1]
+    const ax = restoring[axis],
+      az = restoring[axis + 1]
     const rate = relativeWx * ax + relativeWz * az
     const torque = -c * rate
     tx += torque * ax
@@ -82,8 +108,12 @@ export function accumulateModalDamping(
   const kappa = drag.angularMomentumRate
   if (wet && kappa > 0) {
     angularMomentum(k, momentum, 0)
-    const mx = -kappa * momentum[0], my = -kappa * momentum[1], mz = -kappa * momentum[2]
-    tx += mx; ty += my; tz += mz
+    const mx = -kappa * momentum[0],
+      my = -kappa * momentum[1],
+      mz = -kappa * momentum[2]
+    tx += mx
+    ty += my
+    tz += mz
     power += mx * wx + my * wy + mz * wz
   }
   acc[MODAL_FORCE + 1] = fy

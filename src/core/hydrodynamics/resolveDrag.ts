@@ -51,7 +51,11 @@ function describe(value: unknown): string {
  * option's path and what is wrong with it: a NaN, infinite or negative coefficient, an unknown key's
  * wrong type, a non-object.
  */
-export function resolveDrag(options: DragOptions | boolean | undefined, caller: string, path = 'options.drag'): ResolvedDrag {
+export function resolveDrag(
+  options: DragOptions | boolean | undefined,
+  caller: string,
+  path = 'options.drag',
+): ResolvedDrag {
   const fail = (key: string, requirement: string, value: unknown): never => {
     throw new Error(`${caller}: ${path}${key} ${requirement}, got ${describe(value)}`)
   }
@@ -73,7 +77,12 @@ export function resolveDrag(options: DragOptions | boolean | undefined, caller: 
   const refuseUnknownKeys = (key: string, value: object, known: readonly string[] | undefined) => {
     if (known === undefined) return
     for (const name of Object.keys(value)) {
-      if (!known.includes(name)) fail(`${key}.${name}`, `is not an option (known: ${known.join(', ')})`, (value as Record<string, unknown>)[name])
+      if (!known.includes(name))
+        fail(
+          `${key}.${name}`,
+          `is not an option (known: ${known.join(', ')})`,
+          (value as Record<string, unknown>)[name],
+        )
     }
   }
 
@@ -82,10 +91,22 @@ export function resolveDrag(options: DragOptions | boolean | undefined, caller: 
   if (typeof o !== 'object' || o === null || Array.isArray(o)) fail('', 'must be false, true or an object', options)
   refuseUnknownKeys('', o, KNOWN[''])
 
-  const referenceSpeed = number('.referenceSpeed', o.referenceSpeed, D.DEFAULT_REFERENCE_SPEED, positive, 'a finite number > 0 (m/s)')
+  const referenceSpeed = number(
+    '.referenceSpeed',
+    o.referenceSpeed,
+    D.DEFAULT_REFERENCE_SPEED,
+    positive,
+    'a finite number > 0 (m/s)',
+  )
 
   const viscous = part<{ kinematicViscosity?: number; length?: number }>('.viscous', o.viscous)
-  const kinematicViscosity = number('.viscous.kinematicViscosity', viscous.values.kinematicViscosity, D.DEFAULT_KINEMATIC_VISCOSITY, positive, 'a finite number > 0 (m²/s)')
+  const kinematicViscosity = number(
+    '.viscous.kinematicViscosity',
+    viscous.values.kinematicViscosity,
+    D.DEFAULT_KINEMATIC_VISCOSITY,
+    positive,
+    'a finite number > 0 (m²/s)',
+  )
   const viscousLength = number('.viscous.length', viscous.values.length, NaN, positive, 'a finite number > 0 (m)')
 
   const pressure = part<{ linear?: number; quadratic?: number; falloff?: number }>('.pressure', o.pressure)
@@ -105,7 +126,13 @@ export function resolveDrag(options: DragOptions | boolean | undefined, caller: 
 
   let angularMomentumRate = 0
   if (o.angularMomentum !== undefined && o.angularMomentum !== false) {
-    angularMomentumRate = number('.angularMomentum', o.angularMomentum, 0, nonNegative, 'false or a finite rate ≥ 0 (1/s)')
+    angularMomentumRate = number(
+      '.angularMomentum',
+      o.angularMomentum,
+      0,
+      nonNegative,
+      'false or a finite rate ≥ 0 (1/s)',
+    )
   }
 
   let waterVelocity = LINEAR_WATER
@@ -122,15 +149,43 @@ export function resolveDrag(options: DragOptions | boolean | undefined, caller: 
     kinematicViscosity,
     viscousLength,
     pressureLinear: coefficient('.pressure.linear', pressure.values.linear, D.DEFAULT_PRESSURE_LINEAR, pressure.on),
-    pressureQuadratic: coefficient('.pressure.quadratic', pressure.values.quadratic, D.DEFAULT_PRESSURE_QUADRATIC, pressure.on),
+    pressureQuadratic: coefficient(
+      '.pressure.quadratic',
+      pressure.values.quadratic,
+      D.DEFAULT_PRESSURE_QUADRATIC,
+      pressure.on,
+    ),
     pressureFalloff: falloff('.pressure.falloff', pressure.values.falloff, D.DEFAULT_PRESSURE_FALLOFF),
     suctionLinear: coefficient('.suction.linear', suction.values.linear, D.DEFAULT_SUCTION_LINEAR, suction.on),
-    suctionQuadratic: coefficient('.suction.quadratic', suction.values.quadratic, D.DEFAULT_SUCTION_QUADRATIC, suction.on),
+    suctionQuadratic: coefficient(
+      '.suction.quadratic',
+      suction.values.quadratic,
+      D.DEFAULT_SUCTION_QUADRATIC,
+      suction.on,
+    ),
     suctionFalloff: falloff('.suction.falloff', suction.values.falloff, D.DEFAULT_SUCTION_FALLOFF),
     slamming: slamming.on,
-    slammingThreshold: number('.slamming.threshold', slamming.values.threshold, D.DEFAULT_SLAMMING_THRESHOLD, positive, 'a finite number > 0 (m/s²)'),
-    slammingPower: number('.slamming.power', slamming.values.power, D.DEFAULT_SLAMMING_POWER, positive, 'a finite number > 0'),
-    slammingStopTime: number('.slamming.stopTime', slamming.values.stopTime, D.DEFAULT_SLAMMING_STOP_TIME, positive, 'a finite number > 0 (s)'),
+    slammingThreshold: number(
+      '.slamming.threshold',
+      slamming.values.threshold,
+      D.DEFAULT_SLAMMING_THRESHOLD,
+      positive,
+      'a finite number > 0 (m/s²)',
+    ),
+    slammingPower: number(
+      '.slamming.power',
+      slamming.values.power,
+      D.DEFAULT_SLAMMING_POWER,
+      positive,
+      'a finite number > 0',
+    ),
+    slammingStopTime: number(
+      '.slamming.stopTime',
+      slamming.values.stopTime,
+      D.DEFAULT_SLAMMING_STOP_TIME,
+      positive,
+      'a finite number > 0 (s)',
+    ),
     radiationHeave: ratio('.radiation.heave', radiation.values.heave, D.DEFAULT_RADIATION_HEAVE, radiation.on),
     radiationRoll: ratio('.radiation.roll', radiation.values.roll, D.DEFAULT_RADIATION_ROLL, radiation.on),
     radiationPitch: ratio('.radiation.pitch', radiation.values.pitch, D.DEFAULT_RADIATION_PITCH, radiation.on),
@@ -144,7 +199,17 @@ export function resolveDrag(options: DragOptions | boolean | undefined, caller: 
 
 /** The keys each part of DragOptions knows: a misspelt one is refused rather than silently ignored. */
 const KNOWN: Record<string, readonly string[]> = {
-  '': ['referenceSpeed', 'viscous', 'pressure', 'suction', 'slamming', 'radiation', 'ueng', 'angularMomentum', 'waterVelocity'],
+  '': [
+    'referenceSpeed',
+    'viscous',
+    'pressure',
+    'suction',
+    'slamming',
+    'radiation',
+    'ueng',
+    'angularMomentum',
+    'waterVelocity',
+  ],
   '.viscous': ['kinematicViscosity', 'length'],
   '.pressure': ['linear', 'quadratic', 'falloff'],
   '.suction': ['linear', 'quadratic', 'falloff'],

@@ -42,19 +42,31 @@ const central = new Float64Array(5)
  * so this is ρ g V GM). The two axes are the principal axes of the waterplane's second moments, so a long
  * hull rolls about its length.
  */
-export function restoringStiffness(waterplane: Float64Array, k: Float64Array, input: Float64Array, out: Float64Array): Float64Array {
+export function restoringStiffness(
+  waterplane: Float64Array,
+  k: Float64Array,
+  input: Float64Array,
+  out: Float64Array,
+): Float64Array {
   const rhoG = input[RHO_G]
   const area = waterplane[AREA]
   centralWaterplaneMoments(waterplane, central)
-  const ixx = central[0], izz = central[1], ixz = central[2], fx = central[3], fz = central[4]
+  const ixx = central[0],
+    izz = central[1],
+    ixz = central[2],
+    fx = central[3],
+    fz = central[4]
   // About the horizontal axis a = (a_x, 0, a_z) the second moment is aᵀ M a with
   // M = [[∫z̃², −∫x̃z̃], [−∫x̃z̃, ∫x̃²]]; its larger eigenvector is at angle θ = ½ atan2(2 M01, M00 − M11).
-  const m00 = izz, m11 = ixx, m01 = -ixz
+  const m00 = izz,
+    m11 = ixx,
+    m01 = -ixz
   const mean = 0.5 * (m00 + m11)
   const d = 0.5 * (m00 - m11)
   const half = Math.sqrt(d * d + m01 * m01)
   const theta = 0.5 * Math.atan2(2 * m01, m00 - m11)
-  const px = Math.cos(theta), pz = Math.sin(theta)
+  const px = Math.cos(theta),
+    pz = Math.sin(theta)
   const rollIwp = Math.max(mean - half, 0)
   const pitchIwp = mean + half
   const column = rhoG * input[DISPLACED_VOLUME] * input[BUOYANCY_ABOVE_GRAVITY]

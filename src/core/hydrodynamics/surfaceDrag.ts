@@ -3,7 +3,18 @@ import { wetSurfaceOffsets } from '../hydrostatics/wetSurface.js'
 import type { WetSurface } from '../hydrostatics/wetSurface.js'
 import { DRAG, TIME } from './dragCoefficients.js'
 import {
-  AFFINE, DRAG_SUMS_SIZE, dragRows, FORCE, MATRIX, MOTION_SIZE, SLAM_FORCE, SLAM_POWER, SLAM_TORQUE, SWEPT_RATE, TORQUE, POWER,
+  AFFINE,
+  DRAG_SUMS_SIZE,
+  dragRows,
+  FORCE,
+  MATRIX,
+  MOTION_SIZE,
+  SLAM_FORCE,
+  SLAM_POWER,
+  SLAM_TORQUE,
+  SWEPT_RATE,
+  TORQUE,
+  POWER,
 } from './dragRows.js'
 import { ROW, writeRows } from './faceRows.js'
 import { ANGULAR_VELOCITY, POSITION, ROTATION, VELOCITY } from './kinematics.js'
@@ -13,8 +24,17 @@ import { FLOW_GRADIENT, FLOW_ORIGIN, FLOW_VELOCITY } from './waterVelocity.js'
 import type { MovingWater } from './waterVelocity.js'
 
 export {
-  COEFFICIENTS_SIZE, DRAG, PRESSURE_FALLOFF, PRESSURE_LINEAR, PRESSURE_QUADRATIC, SLAMMING, SUCTION_FALLOFF, SUCTION_LINEAR,
-  SUCTION_QUADRATIC, TIME, VISCOUS,
+  COEFFICIENTS_SIZE,
+  DRAG,
+  PRESSURE_FALLOFF,
+  PRESSURE_LINEAR,
+  PRESSURE_QUADRATIC,
+  SLAMMING,
+  SUCTION_FALLOFF,
+  SUCTION_LINEAR,
+  SUCTION_QUADRATIC,
+  TIME,
+  VISCOUS,
 } from './dragCoefficients.js'
 export { FORCE, POWER, SLAM_FORCE, SLAM_POWER, SLAM_TORQUE, SWEPT_RATE, TORQUE } from './dragRows.js'
 
@@ -64,8 +84,13 @@ const WORLD_ORIGIN = new Float64Array(3)
  * @param c the coefficients (dragCoefficients.ts); with `drag` 0 only the waterplane moments are summed
  */
 export function beginSurfaceDrag(
-  k: Float64Array, flow: Float64Array, c: Float64Array, water: MovingWater | null, origin: Float64Array,
-  rows: Float64Array, acc: Float64Array,
+  k: Float64Array,
+  flow: Float64Array,
+  c: Float64Array,
+  water: MovingWater | null,
+  origin: Float64Array,
+  rows: Float64Array,
+  acc: Float64Array,
 ): void {
   coefficients = c
   sums = acc
@@ -73,25 +98,39 @@ export function beginSurfaceDrag(
   exactWater = water
   acc.fill(0)
   bodySums.fill(0)
-  const px = k[POSITION], py = k[POSITION + 1], pz = k[POSITION + 2]
+  const px = k[POSITION],
+    py = k[POSITION + 1],
+    pz = k[POSITION + 2]
   shift[0] = origin[0] - px
   shift[1] = origin[1] - py
   shift[2] = origin[2] - pz
-  const wx = k[ANGULAR_VELOCITY], wy = k[ANGULAR_VELOCITY + 1], wz = k[ANGULAR_VELOCITY + 2]
+  const wx = k[ANGULAR_VELOCITY],
+    wy = k[ANGULAR_VELOCITY + 1],
+    wz = k[ANGULAR_VELOCITY + 2]
   const m = worldMotion
   // ω × r as a matrix
-  m[MATRIX] = 0; m[MATRIX + 1] = -wz; m[MATRIX + 2] = wy
-  m[MATRIX + 3] = wz; m[MATRIX + 4] = 0; m[MATRIX + 5] = -wx
-  m[MATRIX + 6] = -wy; m[MATRIX + 7] = wx; m[MATRIX + 8] = 0
+  m[MATRIX] = 0
+  m[MATRIX + 1] = -wz
+  m[MATRIX + 2] = wy
+  m[MATRIX + 3] = wz
+  m[MATRIX + 4] = 0
+  m[MATRIX + 5] = -wx
+  m[MATRIX + 6] = -wy
+  m[MATRIX + 7] = wx
+  m[MATRIX + 8] = 0
   m[AFFINE] = k[VELOCITY]
   m[AFFINE + 1] = k[VELOCITY + 1]
   m[AFFINE + 2] = k[VELOCITY + 2]
   if (water === null) {
     // minus the linear flow u0 + J r, with u0 = u(centre of mass) = U + J (G − P)
     const g = FLOW_GRADIENT
-    const ox = px - flow[FLOW_ORIGIN], oy = py - flow[FLOW_ORIGIN + 1], oz = pz - flow[FLOW_ORIGIN + 2]
+    const ox = px - flow[FLOW_ORIGIN],
+      oy = py - flow[FLOW_ORIGIN + 1],
+      oz = pz - flow[FLOW_ORIGIN + 2]
     for (let i = 0; i < 3; i++) {
-      const j0 = flow[g + 3 * i], j1 = flow[g + 3 * i + 1], j2 = flow[g + 3 * i + 2]
+      const j0 = flow[g + 3 * i],
+        j1 = flow[g + 3 * i + 1],
+        j2 = flow[g + 3 * i + 2]
       m[AFFINE + i] -= flow[FLOW_VELOCITY + i] + j0 * ox + j1 * oy + j2 * oz
       m[MATRIX + 3 * i] -= j0
       m[MATRIX + 3 * i + 1] -= j1
@@ -111,7 +150,9 @@ function toBodyAxes(k: Float64Array, m: Float64Array, out: Float64Array): void {
     for (let l = 0; l < 3; l++) {
       let s = 0
       for (let i = 0; i < 3; i++) {
-        s += k[r + 3 * i + j] * (m[MATRIX + 3 * i] * k[r + l] + m[MATRIX + 3 * i + 1] * k[r + 3 + l] + m[MATRIX + 3 * i + 2] * k[r + 6 + l])
+        s +=
+          k[r + 3 * i + j] *
+          (m[MATRIX + 3 * i] * k[r + l] + m[MATRIX + 3 * i + 1] * k[r + 3 + l] + m[MATRIX + 3 * i + 2] * k[r + 6 + l])
       }
       out[MATRIX + 3 * j + l] = s
     }
@@ -123,11 +164,17 @@ function toBodyAxes(k: Float64Array, m: Float64Array, out: Float64Array): void {
  * in batches to addSurfaceDrag. `acc` receives the sums (layout above).
  */
 export function accumulateSurfaceDrag(
-  wet: WetSurface, k: Float64Array, flow: Float64Array, c: Float64Array, water: MovingWater | null, acc: Float64Array,
+  wet: WetSurface,
+  k: Float64Array,
+  flow: Float64Array,
+  c: Float64Array,
+  water: MovingWater | null,
+  acc: Float64Array,
 ): Float64Array {
   beginSurfaceDrag(k, flow, c, water, WORLD_ORIGIN, pieceRows, acc)
   const offsets = wetSurfaceOffsets(wet.count)
-  for (let first = 0; first < wet.count; first += CHUNK) addSurfaceDrag(wet.triangles, offsets, first, Math.min(wet.count, first + CHUNK))
+  for (let first = 0; first < wet.count; first += CHUNK)
+    addSurfaceDrag(wet.triangles, offsets, first, Math.min(wet.count, first + CHUNK))
   return acc
 }
 
@@ -159,7 +206,8 @@ export function addFaceDrag(faces: Int32Array, count: number): void {
     dragRows(hullRows, faces, first, end, bodyMotion, coefficients, waterVelocities, sampled, bodySums)
   }
   // the sums in body axes to world ones (vectors turn; the powers and the swept rate are scalars)
-  const b = bodySums, acc = sums
+  const b = bodySums,
+    acc = sums
   addToWorld(b, FORCE)
   addToWorld(b, TORQUE)
   addToWorld(b, SLAM_FORCE)
@@ -172,7 +220,8 @@ export function addFaceDrag(faces: Int32Array, count: number): void {
 
 /** Add the body-axes vector b[v…] to the step's sums at v, turned to world axes. */
 function addToWorld(b: Float64Array, v: number): void {
-  const r = bodyFrame, acc = sums
+  const r = bodyFrame,
+    acc = sums
   for (let i = 0; i < 3; i++) {
     acc[v + i] += r[TO_WORLD + 3 * i] * b[v] + r[TO_WORLD + 3 * i + 1] * b[v + 1] + r[TO_WORLD + 3 * i + 2] * b[v + 2]
   }
@@ -183,11 +232,22 @@ function addToWorld(b: Float64Array, v: number): void {
  * axes, into waterVelocities (3 numbers a face, from 0): the 'exact' water-velocity mode, asked before
  * dragRows so that its loop calls nothing. `frame`: the centre of mass and the rows' axes (see above).
  */
-function sampleWater(water: MovingWater, rows: Float64Array, list: Int32Array, first: number, end: number, frame: Float64Array): void {
-  const time = coefficients[TIME], u = exactSample, o = TO_WORLD
+function sampleWater(
+  water: MovingWater,
+  rows: Float64Array,
+  list: Int32Array,
+  first: number,
+  end: number,
+  frame: Float64Array,
+): void {
+  const time = coefficients[TIME],
+    u = exactSample,
+    o = TO_WORLD
   for (let j = first, i = 0; j < end; j++, i += 3) {
     const at = list[j] * ROW
-    const rx = rows[at], ry = rows[at + 1], rz = rows[at + 2]
+    const rx = rows[at],
+      ry = rows[at + 1],
+      rz = rows[at + 2]
     const x = frame[CENTER] + frame[o] * rx + frame[o + 1] * ry + frame[o + 2] * rz
     const y = frame[CENTER + 1] + frame[o + 3] * rx + frame[o + 4] * ry + frame[o + 5] * rz
     const z = frame[CENTER + 2] + frame[o + 6] * rx + frame[o + 7] * ry + frame[o + 8] * rz

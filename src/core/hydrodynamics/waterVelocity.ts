@@ -56,17 +56,31 @@ export const PROBE_SIZE = 5
  * holds the orbital velocity constant above the mean level.
  */
 export function linearFlow(water: MovingWater, probe: Float64Array, flow: Float64Array): Float64Array {
-  const x = probe[PROBE_POINT], y = probe[PROBE_POINT + 1], z = probe[PROBE_POINT + 2]
+  const x = probe[PROBE_POINT],
+    y = probe[PROBE_POINT + 1],
+    z = probe[PROBE_POINT + 2]
   const radius = probe[PROBE_RADIUS]
   const r = radius > 0 ? radius : 1
   // the six points: P, P ± r x̂, P ± r ẑ, P − r ŷ
   const p = probePoints
-  p[0] = x; p[1] = y; p[2] = z
-  p[3] = x + r; p[4] = y; p[5] = z
-  p[6] = x - r; p[7] = y; p[8] = z
-  p[9] = x; p[10] = y; p[11] = z + r
-  p[12] = x; p[13] = y; p[14] = z - r
-  p[15] = x; p[16] = y - r; p[17] = z
+  p[0] = x
+  p[1] = y
+  p[2] = z
+  p[3] = x + r
+  p[4] = y
+  p[5] = z
+  p[6] = x - r
+  p[7] = y
+  p[8] = z
+  p[9] = x
+  p[10] = y
+  p[11] = z + r
+  p[12] = x
+  p[13] = y
+  p[14] = z - r
+  p[15] = x
+  p[16] = y - r
+  p[17] = z
   sampleVelocities(water, probe)
   const u = probeVelocities
   flow[FLOW_ORIGIN] = x
@@ -101,7 +115,9 @@ function sampleVelocities(water: MovingWater, probe: Float64Array): void {
     sampler.velocitiesAtTime(probePoints, probeVelocities, 6, probeTime)
     return
   }
-  const s = sample, p = probePoints, u = probeVelocities
+  const s = sample,
+    p = probePoints,
+    u = probeVelocities
   for (let k = 0; k < 18; k += 3) {
     water.velocityAt(p[k], p[k + 1], p[k + 2], probe[PROBE_TIME], s)
     u[k] = s.x

@@ -20,15 +20,32 @@ const waterlineEdges = new Int32Array(6 * CHUNK)
  * whole wet surface.
  */
 export function addWaterplane(
-  t: Float64Array, offsets: Int32Array, first: number, end: number, sx: number, sz: number, acc: Float64Array, at: number,
+  t: Float64Array,
+  offsets: Int32Array,
+  first: number,
+  end: number,
+  sx: number,
+  sz: number,
+  acc: Float64Array,
+  at: number,
 ): void {
   const count = findWaterline(t, offsets, first, end)
   const edges = waterlineEdges
-  let area = 0, firstX = 0, firstZ = 0, secondXX = 0, secondZZ = 0, secondXZ = 0
+  let area = 0,
+    firstX = 0,
+    firstZ = 0,
+    secondXX = 0,
+    secondZZ = 0,
+    secondXZ = 0
   for (let e = 0; e < count; e += 2) {
-    const p = edges[e], q = edges[e + 1]
-    const x0 = t[p] + sx, z0 = t[p + 2] + sz, x1 = t[q] + sx, z1 = t[q + 2] + sz
-    const xm = 0.5 * (x0 + x1), zm = 0.5 * (z0 + z1)
+    const p = edges[e],
+      q = edges[e + 1]
+    const x0 = t[p] + sx,
+      z0 = t[p + 2] + sz,
+      x1 = t[q] + sx,
+      z1 = t[q + 2] + sz
+    const xm = 0.5 * (x0 + x1),
+      zm = 0.5 * (z0 + z1)
     // −∫ g dx = −dx (g0 + 4 gm + g1) / 6
     const w = -(x1 - x0) / 6
     area += w * (z0 + 4 * zm + z1)
@@ -55,11 +72,27 @@ function findWaterline(t: Float64Array, offsets: Int32Array, first: number, end:
   const edges = waterlineEdges
   let edgeCount = 0
   for (let k = 3 * first; k < 3 * end; k += 3) {
-    const a = offsets[k], b = offsets[k + 1], d = offsets[k + 2]
-    const onA = t[a + 3] === 0, onB = t[b + 3] === 0, onC = t[d + 3] === 0
-    if (onA && onB) { edges[edgeCount] = a; edges[edgeCount + 1] = b; edgeCount += 2 }
-    if (onB && onC) { edges[edgeCount] = b; edges[edgeCount + 1] = d; edgeCount += 2 }
-    if (onC && onA) { edges[edgeCount] = d; edges[edgeCount + 1] = a; edgeCount += 2 }
+    const a = offsets[k],
+      b = offsets[k + 1],
+      d = offsets[k + 2]
+    const onA = t[a + 3] === 0,
+      onB = t[b + 3] === 0,
+      onC = t[d + 3] === 0
+    if (onA && onB) {
+      edges[edgeCount] = a
+      edges[edgeCount + 1] = b
+      edgeCount += 2
+    }
+    if (onB && onC) {
+      edges[edgeCount] = b
+      edges[edgeCount + 1] = d
+      edgeCount += 2
+    }
+    if (onC && onA) {
+      edges[edgeCount] = d
+      edges[edgeCount + 1] = a
+      edgeCount += 2
+    }
   }
   return edgeCount
 }

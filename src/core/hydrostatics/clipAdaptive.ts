@@ -53,11 +53,19 @@ export function refinementEdgeLimit(maxDepth: number): void {
  * and fill adaptiveSettings first.
  */
 export function refineAdaptive(
-  maxDepth: number, t: Float64Array, a: number, b: number, c: number, longestEdges: Float64Array, f: number,
+  maxDepth: number,
+  t: Float64Array,
+  a: number,
+  b: number,
+  c: number,
+  longestEdges: Float64Array,
+  f: number,
 ): void {
   const tolerance = adaptiveSettings[TOLERANCE]
   const rootBound = (adaptiveSettings[CURVATURE] * longestEdges[f]) / 6
-  const da = t[a + 3], db = t[b + 3], dc = t[c + 3]
+  const da = t[a + 3],
+    db = t[b + 3],
+    dc = t[c + 3]
   const deepestVertex = da > db ? (da > dc ? da : dc) : db > dc ? db : dc
   // dry even where the wave may rise above the linear interpolant
   if (deepestVertex + rootBound <= 0) return
@@ -74,7 +82,9 @@ export function refineAdaptive(
     const level = s[e + TRIANGLE] | 0
     // midpoint subdivision halves every edge, so the bound falls by 4 per level
     const bound = rootBound / 4 ** level
-    const d0 = s[e + 3], d1 = s[e + VERTEX + 3], d2 = s[e + 2 * VERTEX + 3]
+    const d0 = s[e + 3],
+      d1 = s[e + VERTEX + 3],
+      d2 = s[e + 2 * VERTEX + 3]
     if ((d0 > d1 ? (d0 > d2 ? d0 : d2) : d1 > d2 ? d1 : d2) + bound <= 0) continue
     if (bound <= tolerance || level >= maxDepth) {
       clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
@@ -84,7 +94,8 @@ export function refineAdaptive(
     copyVertex(parent, VERTEX, s, e + VERTEX)
     copyVertex(parent, 2 * VERTEX, s, e + 2 * VERTEX)
     for (let m = 0; m < 3; m++) {
-      const p = VERTEX * m, q = VERTEX * ((m + 1) % 3)
+      const p = VERTEX * m,
+        q = VERTEX * ((m + 1) % 3)
       midpoints[p] = 0.5 * (parent[p] + parent[q])
       midpoints[p + 1] = 0.5 * (parent[p + 1] + parent[q + 1])
       midpoints[p + 2] = 0.5 * (parent[p + 2] + parent[q + 2])
@@ -100,8 +111,14 @@ export function refineAdaptive(
 }
 
 function push(
-  s: Float64Array, top: number,
-  a: Float64Array, oa: number, b: Float64Array, ob: number, c: Float64Array, oc: number,
+  s: Float64Array,
+  top: number,
+  a: Float64Array,
+  oa: number,
+  b: Float64Array,
+  ob: number,
+  c: Float64Array,
+  oc: number,
   level: number,
 ): number {
   const e = top * ENTRY

@@ -1,7 +1,13 @@
 import { clipLinear } from './clipLinear.js'
 import { TRIANGLE, VERTEX, copyVertex } from './triangleBuffer.js'
 import {
-  SEARCH_DIRECTION, SEARCH_END, SEARCH_ORIGIN, SEARCH_RESULT, SEARCH_SIZE, SEARCH_SLOPE, SEARCH_START,
+  SEARCH_DIRECTION,
+  SEARCH_END,
+  SEARCH_ORIGIN,
+  SEARCH_RESULT,
+  SEARCH_SIZE,
+  SEARCH_SLOPE,
+  SEARCH_START,
   searchWaterline,
 } from './waterlineSearch.js'
 import { pieces, reservePieces } from './wetPieces.js'
@@ -35,7 +41,9 @@ function ensureCapacity(samples: number): void {
  * see 'adaptive'). The method assumes one crossing per edge, i.e. edges shorter than the waves.
  */
 export function clipCurved(samples: number, t: Float64Array, a: number, b: number, c: number): void {
-  const wa = t[a + 3] > 0, wb = t[b + 3] > 0, wc = t[c + 3] > 0
+  const wa = t[a + 3] > 0,
+    wb = t[b + 3] > 0,
+    wc = t[c + 3] > 0
   if ((wa && wb && wc) || (!wa && !wb && !wc)) {
     clipLinear(t, a, b, c)
     return
@@ -60,11 +68,20 @@ function copyRotated(t: Float64Array, first: number, second: number, third: numb
  * in search[SEARCH_RESULT].
  */
 function crossEdge(out: Float64Array, at: number, other: number): void {
-  const ax = lone[0], ay = lone[1], az = lone[2], da = lone[3]
-  const bx = lone[other], by = lone[other + 1], bz = lone[other + 2], db = lone[other + 3]
+  const ax = lone[0],
+    ay = lone[1],
+    az = lone[2],
+    da = lone[3]
+  const bx = lone[other],
+    by = lone[other + 1],
+    bz = lone[other + 2],
+    db = lone[other + 3]
   const aFirst = ax < bx || (ax === bx && (ay < by || (ay === by && az <= bz)))
-  const fx = aFirst ? ax : bx, fy = aFirst ? ay : by, fz = aFirst ? az : bz
-  const df = aFirst ? da : db, ds = aFirst ? db : da
+  const fx = aFirst ? ax : bx,
+    fy = aFirst ? ay : by,
+    fz = aFirst ? az : bz
+  const df = aFirst ? da : db,
+    ds = aFirst ? db : da
   search[SEARCH_ORIGIN] = fx
   search[SEARCH_ORIGIN + 1] = fy
   search[SEARCH_ORIGIN + 2] = fz
@@ -88,9 +105,18 @@ function curveAroundLone(samples: number, loneWet: boolean): void {
   const w = waterline
   const e = farEdge
   const last = samples + 1
-  const ax = lone[0], ay = lone[1], az = lone[2], da = lone[3]
-  const bx = lone[4], by = lone[5], bz = lone[6], db = lone[7]
-  const cx = lone[8], cy = lone[9], cz = lone[10], dc = lone[11]
+  const ax = lone[0],
+    ay = lone[1],
+    az = lone[2],
+    da = lone[3]
+  const bx = lone[4],
+    by = lone[5],
+    bz = lone[6],
+    db = lone[7]
+  const cx = lone[8],
+    cy = lone[9],
+    cz = lone[10],
+    dc = lone[11]
   crossEdge(w, 0, VERTEX)
   const tb = search[SEARCH_RESULT]
   crossEdge(w, VERTEX * last, 2 * VERTEX)
@@ -106,12 +132,17 @@ function curveAroundLone(samples: number, loneWet: boolean): void {
   copyVertex(e, 0, lone, VERTEX)
   copyVertex(e, VERTEX * last, lone, 2 * VERTEX)
 
-  const px = w[0], py = w[1], pz = w[2]
-  const qx = w[VERTEX * last], qy = w[VERTEX * last + 1], qz = w[VERTEX * last + 2]
+  const px = w[0],
+    py = w[1],
+    pz = w[2]
+  const qx = w[VERTEX * last],
+    qy = w[VERTEX * last + 1],
+    qz = w[VERTEX * last + 2]
   for (let j = 1; j <= samples; j++) {
     const s = j / last
     // C = a + (1 − s) tb (b − a) + s tc (c − a); the ray a + mu (C − a) leaves through b–c at muFar
-    const weightB = (1 - s) * tb, weightC = s * tc
+    const weightB = (1 - s) * tb,
+      weightC = s * tc
     const muFar = 1 / (weightB + weightC)
     search[SEARCH_ORIGIN] = ax
     search[SEARCH_ORIGIN + 1] = ay
@@ -138,7 +169,8 @@ function curveAroundLone(samples: number, loneWet: boolean): void {
   }
 
   for (let j = 0; j < last; j++) {
-    const k0 = VERTEX * j, k1 = VERTEX * (j + 1)
+    const k0 = VERTEX * j,
+      k1 = VERTEX * (j + 1)
     if (loneWet) {
       const o = reservePieces(1)
       copyVertex(pieces, o, lone, 0)

@@ -10,7 +10,9 @@ import { pieces, reservePieces } from './wetPieces.js'
  * get depth 0 on the waterline.
  */
 export function clipLinear(t: Float64Array, a: number, b: number, c: number): void {
-  const wa = t[a + 3] > 0, wb = t[b + 3] > 0, wc = t[c + 3] > 0
+  const wa = t[a + 3] > 0,
+    wb = t[b + 3] > 0,
+    wc = t[c + 3] > 0
   if (wa && wb && wc) {
     const o = reservePieces(1)
     copyVertex(pieces, o, t, a)

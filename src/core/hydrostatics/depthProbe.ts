@@ -114,7 +114,9 @@ export function badHeight(vertex: number, horizontal: Float64Array, height: numb
  * sampler.
  */
 export function probeVertexDepths(count: number, scratch: HullScratch): void {
-  const vertices = scratch.vertices, horizontal = scratch.horizontal, heights = scratch.heights
+  const vertices = scratch.vertices,
+    horizontal = scratch.horizontal,
+    heights = scratch.heights
   if (sampler !== null) sampler(horizontal, heights, count, time)
   else if (batched !== null) batched.heightsAt(horizontal, time[0], heights, count)
   else {
@@ -125,10 +127,17 @@ export function probeVertexDepths(count: number, scratch: HullScratch): void {
       heights[i] = height
     }
   }
-  for (let first = 0; first < count; first += CHUNK) depthsChunk(first, Math.min(count, first + CHUNK), vertices, horizontal, heights)
+  for (let first = 0; first < count; first += CHUNK)
+    depthsChunk(first, Math.min(count, first + CHUNK), vertices, horizontal, heights)
 }
 
-function depthsChunk(first: number, end: number, vertices: Float64Array, horizontal: Float64Array, heights: Float64Array): void {
+function depthsChunk(
+  first: number,
+  end: number,
+  vertices: Float64Array,
+  horizontal: Float64Array,
+  heights: Float64Array,
+): void {
   const aboutY = origin[1]
   for (let i = first, v = VERTEX * first; i < end; i++, v += VERTEX) {
     const height = heights[i]

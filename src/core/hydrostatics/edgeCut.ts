@@ -6,8 +6,14 @@
  * Writes x, y, z and depth 0 at out[at..at + 3].
  */
 export function cutEdge(out: Float64Array, at: number, t: Float64Array, a: number, b: number): void {
-  const ax = t[a], ay = t[a + 1], az = t[a + 2], da = t[a + 3]
-  const bx = t[b], by = t[b + 1], bz = t[b + 2], db = t[b + 3]
+  const ax = t[a],
+    ay = t[a + 1],
+    az = t[a + 2],
+    da = t[a + 3]
+  const bx = t[b],
+    by = t[b + 1],
+    bz = t[b + 2],
+    db = t[b + 3]
   if (ax < bx || (ax === bx && (ay < by || (ay === by && az <= bz)))) {
     const s = da / (da - db)
     out[at] = ax + s * (bx - ax)

@@ -3,13 +3,27 @@ import type { Hull } from '../hull/types.js'
 import { icosphereMesh } from '../meshes/icosphere.js'
 import type { Pose, WaterSurface } from '../types.js'
 import { APEX, WETTED_AREA, createAccumulator, resetAccumulator } from './accumulator.js'
-import { adaptiveSettings, REFINE_ABOVE, refineAdaptive, refinementEdgeLimit, reserveAdaptiveStack } from './clipAdaptive.js'
+import {
+  adaptiveSettings,
+  REFINE_ABOVE,
+  refineAdaptive,
+  refinementEdgeLimit,
+  reserveAdaptiveStack,
+} from './clipAdaptive.js'
 import { clipCurved } from './clipCurved.js'
 import { CHUNK } from './chunk.js'
 import { clipLinear } from './clipLinear.js'
 import { clearDepthProbe, probeLevel, probeVertexDepths, setDepthProbe } from './depthProbe.js'
 import {
-  CENTROID, EXACT, SUM_FORCE, SUM_MOMENT_Y, SUM_TORQUE, SUM_WATERPLANE, SURFACE_SUMS, VOLUME, addSurfaceSums,
+  CENTROID,
+  EXACT,
+  SUM_FORCE,
+  SUM_MOMENT_Y,
+  SUM_TORQUE,
+  SUM_WATERPLANE,
+  SURFACE_SUMS,
+  VOLUME,
+  addSurfaceSums,
   integrateWetTriangles,
 } from './integrate.js'
 import { ADAPTIVE, CURVED, FLAT, LINEAR, resolveOptions } from './options.js'
@@ -37,7 +51,9 @@ const openSums = new Float64Array(SURFACE_SUMS)
 
 function checkHull(hull: Hull): void {
   if (!hull || !(hull.positions instanceof Float64Array) || !(hull.indices instanceof Uint32Array)) {
-    throw new Error('computeHydrostatics: hull must be a Hull made by createHull (positions Float64Array, indices Uint32Array)')
+    throw new Error(
+      'computeHydrostatics: hull must be a Hull made by createHull (positions Float64Array, indices Uint32Array)',
+    )
   }
 }
 
@@ -180,7 +196,17 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   openSums.fill(0)
   let wet = 0
   for (let first = 0; first < triangles; first += CHUNK) {
-    wet = sortTriangles(hull.indices, first, Math.min(triangles, first + CHUNK), scratch, allExact, clipping, o, wet, inline)
+    wet = sortTriangles(
+      hull.indices,
+      first,
+      Math.min(triangles, first + CHUNK),
+      scratch,
+      allExact,
+      clipping,
+      o,
+      wet,
+      inline,
+    )
   }
   // the hull's wet triangles' wetted area was summed from their known areas by sortTriangles; their
   // integrals reach the accumulator here, after the pieces flushed while sorting and before the
@@ -221,7 +247,8 @@ function primeSorting(): void {
   const mesh = icosphereMesh(1.25, 1)
   const hull = createHull(mesh.positions, mesh.indices)
   const scratch = hullScratch(hull)
-  const v = scratch.vertices, p = hull.positions
+  const v = scratch.vertices,
+    p = hull.positions
   for (let i = 0; i < hull.vertexCount; i++) {
     v[4 * i] = p[3 * i] + 0.125
     v[4 * i + 1] = p[3 * i + 1] - 0.375
@@ -233,7 +260,8 @@ function primeSorting(): void {
   // (every triangle of this sphere long enough to refine, when asked to)
   adaptiveSettings[REFINE_ABOVE] = scratch.longestEdge * 0.99
   for (const refine of [false, true]) {
-    for (const exact of [true, false]) integrateSubmerged(hull.indices, 0, hull.triangleCount, scratch, refine, 0, exact)
+    for (const exact of [true, false])
+      integrateSubmerged(hull.indices, 0, hull.triangleCount, scratch, refine, 0, exact)
     classifyTriangles(hull.indices, 0, hull.triangleCount, scratch, refine, 0)
   }
   adaptiveSettings[REFINE_ABOVE] = refineAbove
@@ -263,8 +291,15 @@ const chunkWetArea = new Float64Array(1)
  * sums are the same to the last bit.
  */
 function sortTriangles(
-  indices: Uint32Array, first: number, end: number, scratch: HullScratch, allExact: boolean, clipping: number,
-  o: ResolvedOptions, listed: number, inline: boolean,
+  indices: Uint32Array,
+  first: number,
+  end: number,
+  scratch: HullScratch,
+  allExact: boolean,
+  clipping: number,
+  o: ResolvedOptions,
+  listed: number,
+  inline: boolean,
 ): number {
   const refine = clipping === ADAPTIVE
   const wet = inline
@@ -281,22 +316,35 @@ function sortTriangles(
  * onto `cut`. No call in the loop (see sortTriangles).
  */
 function classifyTriangles(
-  indices: Uint32Array, first: number, end: number, scratch: HullScratch, refine: boolean, listed: number,
+  indices: Uint32Array,
+  first: number,
+  end: number,
+  scratch: HullScratch,
+  refine: boolean,
+  listed: number,
 ): number {
-  const vertices = scratch.vertices, areas = scratch.areas, longestEdges = scratch.longestEdges
-  const list = submerged, faces = submergedFaces, cutList = cut
+  const vertices = scratch.vertices,
+    areas = scratch.areas,
+    longestEdges = scratch.longestEdges
+  const list = submerged,
+    faces = submergedFaces,
+    cutList = cut
   const refineAbove = adaptiveSettings[REFINE_ABOVE]
   let wet = listed
   let cuts = 0
   let wetArea = 0
   for (let f = first, k = 3 * first; f < end; f++, k += 3) {
     // vertex offsets (VERTEX = 4 numbers a vertex); a shift keeps them small integers for V8
-    const a = indices[k] << 2, b = indices[k + 1] << 2, c = indices[k + 2] << 2
+    const a = indices[k] << 2,
+      b = indices[k + 1] << 2,
+      c = indices[k + 2] << 2
     if (refine && longestEdges[f] > refineAbove) {
       cutList[cuts++] = f
       continue
     }
-    const wa = vertices[a + 3] > 0, wb = vertices[b + 3] > 0, wc = vertices[c + 3] > 0
+    const wa = vertices[a + 3] > 0,
+      wb = vertices[b + 3] > 0,
+      wc = vertices[c + 3] > 0
     if (wa && wb && wc) {
       list[3 * wet] = a
       list[3 * wet + 1] = b
@@ -330,35 +378,65 @@ function classifyTriangles(
  * `wet % CHUNK === 0` instead of a mask in a local (0.5 µs).
  */
 function integrateSubmerged(
-  indices: Uint32Array, first: number, end: number, scratch: HullScratch, refine: boolean, listed: number,
+  indices: Uint32Array,
+  first: number,
+  end: number,
+  scratch: HullScratch,
+  refine: boolean,
+  listed: number,
   exact: boolean,
 ): number {
-  const vertices = scratch.vertices, areas = scratch.areas, longestEdges = scratch.longestEdges
-  const cutList = cut, sums = openSums, faces = submergedFaces
+  const vertices = scratch.vertices,
+    areas = scratch.areas,
+    longestEdges = scratch.longestEdges
+  const cutList = cut,
+    sums = openSums,
+    faces = submergedFaces
   const refineAbove = adaptiveSettings[REFINE_ABOVE]
   let wet = listed
   let cuts = 0
   let wetArea = 0
-  let torqueX = sums[SUM_TORQUE], torqueY = sums[SUM_TORQUE + 1], torqueZ = sums[SUM_TORQUE + 2]
-  let forceX = sums[SUM_FORCE], forceY = sums[SUM_FORCE + 1], forceZ = sums[SUM_FORCE + 2]
-  let waterplane = sums[SUM_WATERPLANE], momentY = sums[SUM_MOMENT_Y]
+  let torqueX = sums[SUM_TORQUE],
+    torqueY = sums[SUM_TORQUE + 1],
+    torqueZ = sums[SUM_TORQUE + 2]
+  let forceX = sums[SUM_FORCE],
+    forceY = sums[SUM_FORCE + 1],
+    forceZ = sums[SUM_FORCE + 2]
+  let waterplane = sums[SUM_WATERPLANE],
+    momentY = sums[SUM_MOMENT_Y]
   for (let f = first, k = 3 * first; f < end; f++, k += 3) {
-    const a = indices[k] << 2, b = indices[k + 1] << 2, c = indices[k + 2] << 2
+    const a = indices[k] << 2,
+      b = indices[k + 1] << 2,
+      c = indices[k + 2] << 2
     if (refine && longestEdges[f] > refineAbove) {
       cutList[cuts++] = f
       continue
     }
-    const da = vertices[a + 3], db = vertices[b + 3], dc = vertices[c + 3]
-    const wa = da > 0, wb = db > 0, wc = dc > 0
+    const da = vertices[a + 3],
+      db = vertices[b + 3],
+      dc = vertices[c + 3]
+    const wa = da > 0,
+      wb = db > 0,
+      wc = dc > 0
     if (wa && wb && wc) {
       faces[wet] = f
       wet++
       wetArea += areas[f]
-      const ax = vertices[a], ay = vertices[a + 1], az = vertices[a + 2]
-      const bx = vertices[b], by = vertices[b + 1], bz = vertices[b + 2]
-      const cx = vertices[c], cy = vertices[c + 1], cz = vertices[c + 2]
-      const ux = bx - ax, uy = by - ay, uz = bz - az
-      const vx = cx - ax, vy = cy - ay, vz = cz - az
+      const ax = vertices[a],
+        ay = vertices[a + 1],
+        az = vertices[a + 2]
+      const bx = vertices[b],
+        by = vertices[b + 1],
+        bz = vertices[b + 2]
+      const cx = vertices[c],
+        cy = vertices[c + 1],
+        cz = vertices[c + 2]
+      const ux = bx - ax,
+        uy = by - ay,
+        uz = bz - az
+      const vx = cx - ax,
+        vy = cy - ay,
+        vz = cz - az
       const nx = uy * vz - uz * vy
       const ny = uz * vx - ux * vz
       const nz = ux * vy - uy * vx
@@ -377,7 +455,8 @@ function integrateSubmerged(
         torqueY += wz * nx - wx * nz
         torqueZ += wx * ny - depthY * nx
       } else {
-        const gx = ax + bx + cx, gz = az + bz + cz
+        const gx = ax + bx + cx,
+          gz = az + bz + cz
         torqueX += sumD * (sumY * nz - gz * ny)
         torqueY += sumD * (gz * nx - gx * nz)
         torqueZ += sumD * (gx * ny - sumY * nx)
@@ -400,17 +479,28 @@ function integrateSubmerged(
 }
 
 /** The clipping pass of sortTriangles: the triangles classifyTriangles put on `cut`, in order. */
-function clipTriangles(indices: Uint32Array, scratch: HullScratch, allExact: boolean, clipping: number, o: ResolvedOptions): void {
-  const vertices = scratch.vertices, longestEdges = scratch.longestEdges
+function clipTriangles(
+  indices: Uint32Array,
+  scratch: HullScratch,
+  allExact: boolean,
+  clipping: number,
+  o: ResolvedOptions,
+): void {
+  const vertices = scratch.vertices,
+    longestEdges = scratch.longestEdges
   const samples = o.curvedSamples
   const maxDepth = o.maxDepth
   const refineAbove = adaptiveSettings[REFINE_ABOVE]
   for (let j = 0; j < cutCount; j++) {
-    const f = cut[j], k = 3 * f
-    const a = indices[k] << 2, b = indices[k + 1] << 2, c = indices[k + 2] << 2
+    const f = cut[j],
+      k = 3 * f
+    const a = indices[k] << 2,
+      b = indices[k + 1] << 2,
+      c = indices[k + 2] << 2
     // a dry vertex may hold only a bound on its depth (reach.ts); the waterline, and refining, need the true one
     if (!allExact) reachTriangle(scratch, a, b, c)
-    if (clipping === ADAPTIVE && longestEdges[f] > refineAbove) refineAdaptive(maxDepth, vertices, a, b, c, longestEdges, f)
+    if (clipping === ADAPTIVE && longestEdges[f] > refineAbove)
+      refineAdaptive(maxDepth, vertices, a, b, c, longestEdges, f)
     else if (clipping === CURVED) clipCurved(samples, vertices, a, b, c)
     else clipLinear(vertices, a, b, c)
   }

@@ -34,7 +34,12 @@ export const VOLUME = 3
  * 'volume' sums signed tetrahedra instead (integrate-volume.ts).
  */
 export function integrateWetTriangles(
-  acc: Float64Array, integrator: number, t: Float64Array, offsets: Int32Array, count: number, withArea: boolean,
+  acc: Float64Array,
+  integrator: number,
+  t: Float64Array,
+  offsets: Int32Array,
+  count: number,
+  withArea: boolean,
 ): void {
   for (let first = 0; first < count; first += CHUNK) {
     const end = Math.min(count, first + CHUNK)
@@ -77,18 +82,46 @@ export function addSurfaceSums(acc: Float64Array, integrator: number, sums: Floa
 
 /** Triangles first to end − 1 of the list, for a surface integrator (see integrateWetTriangles). */
 function sumSurface(
-  acc: Float64Array, integrator: number, t: Float64Array, offsets: Int32Array, first: number, end: number, withArea: boolean,
+  acc: Float64Array,
+  integrator: number,
+  t: Float64Array,
+  offsets: Int32Array,
+  first: number,
+  end: number,
+  withArea: boolean,
 ): void {
-  let forceX = 0, forceY = 0, forceZ = 0, area = 0, waterplane = 0, momentY = 0
+  let forceX = 0,
+    forceY = 0,
+    forceZ = 0,
+    area = 0,
+    waterplane = 0,
+    momentY = 0
   // 'exact': Σ of [Σ Di ri + ΣD Σ ri] × N; 'centroid': Σ of ΣD Σ ri × N
-  let torqueX = 0, torqueY = 0, torqueZ = 0
+  let torqueX = 0,
+    torqueY = 0,
+    torqueZ = 0
   for (let k = 3 * first; k < 3 * end; k += 3) {
-    const a = offsets[k], b = offsets[k + 1], c = offsets[k + 2]
-    const ax = t[a], ay = t[a + 1], az = t[a + 2], da = t[a + 3]
-    const bx = t[b], by = t[b + 1], bz = t[b + 2], db = t[b + 3]
-    const cx = t[c], cy = t[c + 1], cz = t[c + 2], dc = t[c + 3]
-    const ux = bx - ax, uy = by - ay, uz = bz - az
-    const vx = cx - ax, vy = cy - ay, vz = cz - az
+    const a = offsets[k],
+      b = offsets[k + 1],
+      c = offsets[k + 2]
+    const ax = t[a],
+      ay = t[a + 1],
+      az = t[a + 2],
+      da = t[a + 3]
+    const bx = t[b],
+      by = t[b + 1],
+      bz = t[b + 2],
+      db = t[b + 3]
+    const cx = t[c],
+      cy = t[c + 1],
+      cz = t[c + 2],
+      dc = t[c + 3]
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az
+    const vx = cx - ax,
+      vy = cy - ay,
+      vz = cz - az
     const nx = uy * vz - uz * vy
     const ny = uz * vx - ux * vz
     const nz = ux * vy - uy * vx
@@ -108,7 +141,8 @@ function sumSurface(
       torqueY += wz * nx - wx * nz
       torqueZ += wx * ny - depthY * nx
     } else if (integrator === CENTROID) {
-      const gx = ax + bx + cx, gz = az + bz + cz
+      const gx = ax + bx + cx,
+        gz = az + bz + cz
       torqueX += sumD * (sumY * nz - gz * ny)
       torqueY += sumD * (gz * nx - gx * nz)
       torqueZ += sumD * (gx * ny - sumY * nx)

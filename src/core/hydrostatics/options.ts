@@ -38,7 +38,14 @@ export interface ResolvedOptions {
 }
 
 const resolved: ResolvedOptions = {
-  time: 0, density: 0, gravity: 0, integrator: EXACT, clipping: LINEAR, curvedSamples: 0, tolerance: 0, maxDepth: 0,
+  time: 0,
+  density: 0,
+  gravity: 0,
+  integrator: EXACT,
+  clipping: LINEAR,
+  curvedSamples: 0,
+  tolerance: 0,
+  maxDepth: 0,
 }
 const NO_OPTIONS: HydrostaticsOptions = Object.freeze({})
 
@@ -99,7 +106,11 @@ function clippingCode(name: unknown): number {
  * Check the options of a call and resolve their defaults (API.md); the time, the torque point and
  * rho g go to frame[TIME], frame[ABOUT..] and frame[RHO_G]. Throws an Error naming the option.
  */
-export function resolveOptions(options: HydrostaticsOptions | undefined, pose: Pose, frame: Float64Array): ResolvedOptions {
+export function resolveOptions(
+  options: HydrostaticsOptions | undefined,
+  pose: Pose,
+  frame: Float64Array,
+): ResolvedOptions {
   const o = options ?? NO_OPTIONS
   const time = o.time ?? 0
   if (typeof time !== 'number' || !Number.isFinite(time)) fail('time', 'must be a finite number (s)', time)
@@ -110,7 +121,9 @@ export function resolveOptions(options: HydrostaticsOptions | undefined, pose: P
   resolved.integrator = integratorCode(o.integrator)
   resolved.clipping = clippingCode(o.clipping)
   const about = o.torqueAbout ?? pose.position
-  const ax = about.x, ay = about.y, az = about.z
+  const ax = about.x,
+    ay = about.y,
+    az = about.z
   if (!(Number.isFinite(ax) && Number.isFinite(ay) && Number.isFinite(az))) {
     if (o.torqueAbout) fail('torqueAbout', 'must have finite x, y, z (m)', `(${ax}, ${ay}, ${az})`)
     // otherwise readPose reports the bad position

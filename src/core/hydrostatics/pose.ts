@@ -28,11 +28,16 @@ export function readPose(pose: Pose, frame: Float64Array): void {
   const p = pose?.position
   const q = pose?.quaternion
   if (!p || !q) throw new Error('computeHydrostatics: pose must have a position and a quaternion')
-  const px = p.x, py = p.y, pz = p.z
+  const px = p.x,
+    py = p.y,
+    pz = p.z
   if (!(Number.isFinite(px) && Number.isFinite(py) && Number.isFinite(pz))) {
     throw new Error(`computeHydrostatics: pose.position must have finite x, y, z (m), got ${describe(p)}`)
   }
-  let qx = q.x, qy = q.y, qz = q.z, qw = q.w
+  let qx = q.x,
+    qy = q.y,
+    qz = q.z,
+    qw = q.w
   const norm2 = qx * qx + qy * qy + qz * qz + qw * qw
   if (!(norm2 > 0) || norm2 === Infinity) {
     throw new Error(
@@ -40,7 +45,10 @@ export function readPose(pose: Pose, frame: Float64Array): void {
     )
   }
   const inv = 1 / Math.sqrt(norm2)
-  qx *= inv; qy *= inv; qz *= inv; qw *= inv
+  qx *= inv
+  qy *= inv
+  qz *= inv
+  qw *= inv
   frame[POSITION] = px
   frame[POSITION + 1] = py
   frame[POSITION + 2] = pz

@@ -30,7 +30,12 @@ let posed: Float64Array = new Float64Array(0)
  * them. Returns false, having done nothing, when the water is not a WaveField (no slope bound): the
  * caller then poses the hull and samples every vertex.
  */
-export function poseAndProbeReachable(positions: Float64Array, count: number, frame: Float64Array, scratch: HullScratch): boolean {
+export function poseAndProbeReachable(
+  positions: Float64Array,
+  count: number,
+  frame: Float64Array,
+  scratch: HullScratch,
+): boolean {
   const sampler = currentWaveSampler()
   if (sampler === null) return false
   query[0] = frame[POSITION]
@@ -50,7 +55,8 @@ export function poseAndProbeReachable(positions: Float64Array, count: number, fr
     sampled = poseChunk(positions, first, Math.min(count, first + CHUNK), frame, scratch, sampled)
   }
   sampler.heightsAtTime(scratch.sampledHorizontal, scratch.sampledHeights, sampled, time)
-  for (let first = 0; first < sampled; first += CHUNK) depthsChunk(scratch, frame, first, Math.min(sampled, first + CHUNK))
+  for (let first = 0; first < sampled; first += CHUNK)
+    depthsChunk(scratch, frame, first, Math.min(sampled, first + CHUNK))
   return true
 }
 
@@ -65,20 +71,39 @@ export function poseAndProbeReachable(positions: Float64Array, count: number, fr
  * data pointer on every iteration.
  */
 function poseChunk(
-  positions: Float64Array, first: number, end: number, frame: Float64Array, scratch: HullScratch, listed: number,
+  positions: Float64Array,
+  first: number,
+  end: number,
+  frame: Float64Array,
+  scratch: HullScratch,
+  listed: number,
 ): number {
   const vertices = scratch.vertices
-  const list = scratch.sampled, listHorizontal = scratch.sampledHorizontal
-  const px = frame[POSITION], py = frame[POSITION + 1], pz = frame[POSITION + 2]
-  const r00 = frame[ROTATION], r01 = frame[ROTATION + 1], r02 = frame[ROTATION + 2]
-  const r10 = frame[ROTATION + 3], r11 = frame[ROTATION + 4], r12 = frame[ROTATION + 5]
-  const r20 = frame[ROTATION + 6], r21 = frame[ROTATION + 7], r22 = frame[ROTATION + 8]
-  const ox = px - frame[ABOUT], oy = py - frame[ABOUT + 1], oz = pz - frame[ABOUT + 2]
+  const list = scratch.sampled,
+    listHorizontal = scratch.sampledHorizontal
+  const px = frame[POSITION],
+    py = frame[POSITION + 1],
+    pz = frame[POSITION + 2]
+  const r00 = frame[ROTATION],
+    r01 = frame[ROTATION + 1],
+    r02 = frame[ROTATION + 2]
+  const r10 = frame[ROTATION + 3],
+    r11 = frame[ROTATION + 4],
+    r12 = frame[ROTATION + 5]
+  const r20 = frame[ROTATION + 6],
+    r21 = frame[ROTATION + 7],
+    r22 = frame[ROTATION + 8]
+  const ox = px - frame[ABOUT],
+    oy = py - frame[ABOUT + 1],
+    oz = pz - frame[ABOUT + 2]
   // the water over the origin, relative to the origin (m), and S²
-  const top = bounds[0] - py, slope2 = bounds[1] * bounds[1]
+  const top = bounds[0] - py,
+    slope2 = bounds[1] * bounds[1]
   let n = listed
   for (let i = first, j = 3 * first, v = 4 * first; i < end; i++, j += 3, v += 4) {
-    const bx = positions[j], by = positions[j + 1], bz = positions[j + 2]
+    const bx = positions[j],
+      by = positions[j + 1],
+      bz = positions[j + 2]
     const rx = r00 * bx + r01 * by + r02 * bz
     const ry = r10 * bx + r11 * by + r12 * bz
     const rz = r20 * bx + r21 * by + r22 * bz
@@ -98,7 +123,9 @@ function poseChunk(
 
 /** The true depths of sampled vertices first to end − 1, from their heights (as in probeVertexDepths). */
 function depthsChunk(scratch: HullScratch, frame: Float64Array, first: number, end: number): void {
-  const vertices = scratch.vertices, list = scratch.sampled, heights = scratch.sampledHeights
+  const vertices = scratch.vertices,
+    list = scratch.sampled,
+    heights = scratch.sampledHeights
   const aboutY = frame[ABOUT + 1]
   for (let j = first; j < end; j++) {
     const i = list[j]
@@ -122,7 +149,9 @@ function sampledPoint(scratch: HullScratch, i: number, j: number): Float64Array 
  */
 export function reachTriangle(scratch: HullScratch, a: number, b: number, c: number): void {
   const vertices = scratch.vertices
-  const da = vertices[a + 3], db = vertices[b + 3], dc = vertices[c + 3]
+  const da = vertices[a + 3],
+    db = vertices[b + 3],
+    dc = vertices[c + 3]
   if (da !== da) reachVertex(scratch, a >> 2) // offset / VERTEX
   if (db !== db) reachVertex(scratch, b >> 2)
   if (dc !== dc) reachVertex(scratch, c >> 2)
@@ -133,9 +162,14 @@ export function reachTriangle(scratch: HullScratch, a: number, b: number, c: num
  * numbers to the last bit) into scratch.horizontal, where probeVertexDepth reads them.
  */
 function reachVertex(scratch: HullScratch, i: number): void {
-  const positions = scratch.positions, frame = posed, horizontal = scratch.horizontal
-  const bx = positions[3 * i], by = positions[3 * i + 1], bz = positions[3 * i + 2]
+  const positions = scratch.positions,
+    frame = posed,
+    horizontal = scratch.horizontal
+  const bx = positions[3 * i],
+    by = positions[3 * i + 1],
+    bz = positions[3 * i + 2]
   horizontal[2 * i] = frame[POSITION] + (frame[ROTATION] * bx + frame[ROTATION + 1] * by + frame[ROTATION + 2] * bz)
-  horizontal[2 * i + 1] = frame[POSITION + 2] + (frame[ROTATION + 6] * bx + frame[ROTATION + 7] * by + frame[ROTATION + 8] * bz)
+  horizontal[2 * i + 1] =
+    frame[POSITION + 2] + (frame[ROTATION + 6] * bx + frame[ROTATION + 7] * by + frame[ROTATION + 8] * bz)
   probeVertexDepth(i, scratch)
 }

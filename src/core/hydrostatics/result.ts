@@ -1,4 +1,13 @@
-import { APEX, HEAD_FORCE, HEAD_TORQUE, MOMENT_Y, TET_MOMENT, TET_VOLUME, WATERPLANE_AREA, WETTED_AREA } from './accumulator.js'
+import {
+  APEX,
+  HEAD_FORCE,
+  HEAD_TORQUE,
+  MOMENT_Y,
+  TET_MOMENT,
+  TET_VOLUME,
+  WATERPLANE_AREA,
+  WETTED_AREA,
+} from './accumulator.js'
 import { ABOUT, POSITION, RHO_G } from './pose.js'
 import type { HydrostaticsResult } from './types.js'
 
@@ -29,12 +38,19 @@ export function createHydrostaticsResult(): HydrostaticsResult {
  * integrator its ghost torque moves the line, and B with it.
  */
 export function writeResult(
-  acc: Float64Array, volumeMethod: boolean, frame: Float64Array, out: HydrostaticsResult,
+  acc: Float64Array,
+  volumeMethod: boolean,
+  frame: Float64Array,
+  out: HydrostaticsResult,
 ): HydrostaticsResult {
   const rhoG = frame[RHO_G]
-  const cx = frame[ABOUT], cy = frame[ABOUT + 1], cz = frame[ABOUT + 2]
+  const cx = frame[ABOUT],
+    cy = frame[ABOUT + 1],
+    cz = frame[ABOUT + 2]
   let fx: number, fy: number, fz: number, tx: number, ty: number, tz: number
-  let bx = 0, by = 0, bz = 0
+  let bx = 0,
+    by = 0,
+    bz = 0
   let placed = false
   let volume: number
   if (volumeMethod) {
@@ -53,8 +69,12 @@ export function writeResult(
     ty = 0
     tz = bx * fy
   } else {
-    const hx = acc[HEAD_FORCE], hy = acc[HEAD_FORCE + 1], hz = acc[HEAD_FORCE + 2]
-    const mx = acc[HEAD_TORQUE], my = acc[HEAD_TORQUE + 1], mz = acc[HEAD_TORQUE + 2]
+    const hx = acc[HEAD_FORCE],
+      hy = acc[HEAD_FORCE + 1],
+      hz = acc[HEAD_FORCE + 2]
+    const mx = acc[HEAD_TORQUE],
+      my = acc[HEAD_TORQUE + 1],
+      mz = acc[HEAD_TORQUE + 2]
     fx = -rhoG * hx
     fy = -rhoG * hy
     fz = -rhoG * hz

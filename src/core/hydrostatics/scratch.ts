@@ -89,24 +89,34 @@ class Scratch implements HullScratch {
 }
 
 function triangleAreas(hull: Hull): Float64Array {
-  const p = hull.positions, indices = hull.indices
+  const p = hull.positions,
+    indices = hull.indices
   const areas = new Float64Array(hull.triangleCount)
   for (let f = 0; f < hull.triangleCount; f++) {
-    const a = 3 * indices[3 * f], b = 3 * indices[3 * f + 1], c = 3 * indices[3 * f + 2]
-    const ux = p[b] - p[a], uy = p[b + 1] - p[a + 1], uz = p[b + 2] - p[a + 2]
-    const vx = p[c] - p[a], vy = p[c + 1] - p[a + 1], vz = p[c + 2] - p[a + 2]
+    const a = 3 * indices[3 * f],
+      b = 3 * indices[3 * f + 1],
+      c = 3 * indices[3 * f + 2]
+    const ux = p[b] - p[a],
+      uy = p[b + 1] - p[a + 1],
+      uz = p[b + 2] - p[a + 2]
+    const vx = p[c] - p[a],
+      vy = p[c + 1] - p[a + 1],
+      vz = p[c + 2] - p[a + 2]
     areas[f] = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
   }
   return areas
 }
 
 function longestEdgesOf(hull: Hull): Float64Array {
-  const p = hull.positions, indices = hull.indices
+  const p = hull.positions,
+    indices = hull.indices
   const longest = new Float64Array(hull.triangleCount)
   const squaredDistance = (i: number, j: number): number =>
     (p[j] - p[i]) ** 2 + (p[j + 1] - p[i + 1]) ** 2 + (p[j + 2] - p[i + 2]) ** 2
   for (let f = 0; f < hull.triangleCount; f++) {
-    const a = 3 * indices[3 * f], b = 3 * indices[3 * f + 1], c = 3 * indices[3 * f + 2]
+    const a = 3 * indices[3 * f],
+      b = 3 * indices[3 * f + 1],
+      c = 3 * indices[3 * f + 2]
     longest[f] = Math.max(squaredDistance(a, b), squaredDistance(b, c), squaredDistance(c, a))
   }
   return longest

@@ -60,7 +60,9 @@ export function createWaterPatch(surface: WaterSurface, options: WaterPatchOptio
 
     update(centerX: number, centerZ: number, t: number): void {
       if (!(Number.isFinite(centerX) && Number.isFinite(centerZ) && Number.isFinite(t))) {
-        throw new Error(`createWaterPatch: update(centerX, centerZ, t) needs finite numbers, got (${centerX}, ${centerZ}, ${t})`)
+        throw new Error(
+          `createWaterPatch: update(centerX, centerZ, t) needs finite numbers, got (${centerX}, ${centerZ}, ${t})`,
+        )
       }
       const x0 = Math.floor((centerX - halfExtent) / cellSize) * cellSize
       const z0 = Math.floor((centerZ - halfExtent) / cellSize) * cellSize
@@ -101,7 +103,10 @@ export function createWaterPatch(surface: WaterSurface, options: WaterPatchOptio
       const fu = u - i
       const fv = v - j
       const n = i * side + j
-      const h00 = heights[n], h01 = heights[n + 1], h10 = heights[n + side], h11 = heights[n + side + 1]
+      const h00 = heights[n],
+        h01 = heights[n + 1],
+        h10 = heights[n + side],
+        h11 = heights[n + side + 1]
       return fu >= fv ? h00 + fu * (h10 - h00) + fv * (h11 - h10) : h00 + fv * (h01 - h00) + fu * (h11 - h01)
     },
 

@@ -22,7 +22,9 @@ export const SEARCH_SIZE = 14
  * waves (the regime of seed 002), and the answer never leaves the segment. Writes SEARCH_RESULT.
  */
 export function searchWaterline(s: Float64Array): void {
-  const mu0 = s[SEARCH_START], slope = s[SEARCH_SLOPE], end = s[SEARCH_END]
+  const mu0 = s[SEARCH_START],
+    slope = s[SEARCH_SLOPE],
+    end = s[SEARCH_END]
   s[SEARCH_RESULT] = mu0
   depthAtResult(s)
   const d0 = s[POINT + 3]

@@ -91,7 +91,8 @@ export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: nu
     grown.set(surface.triangles.subarray(0, surface.count * WET_TRIANGLE_STRIDE))
     surface.triangles = grown
   }
-  for (let first = 0; first < count; first += CHUNK) recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK))
+  for (let first = 0; first < count; first += CHUNK)
+    recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK))
 }
 
 /** Hand the call's wholly wet hull triangles to the face sink, if there is one. */
@@ -101,7 +102,9 @@ export function emitWetFaces(faces: Int32Array, count: number): void {
 
 function recordChunk(surface: WetSurface, t: Float64Array, offsets: Int32Array, first: number, end: number): void {
   const out = surface.triangles
-  const x = origin[0], y = origin[1], z = origin[2]
+  const x = origin[0],
+    y = origin[1],
+    z = origin[2]
   for (let k = 3 * first, at = surface.count * WET_TRIANGLE_STRIDE; k < 3 * end; k++, at += 4) {
     const o = offsets[k]
     out[at] = t[o] + x

@@ -62,7 +62,10 @@ export function combineRigidMasses(
 ): CombinedMassProperties {
   if (!Array.isArray(parts)) throw new Error(`${fn}: parts must be an array of { mass, centerOfMass, inertia? }`)
   const checked = parts.map((part, i) => checkPart(fn, label(i), part))
-  let mass = 0, mx = 0, my = 0, mz = 0
+  let mass = 0,
+    mx = 0,
+    my = 0,
+    mz = 0
   for (const part of checked) {
     mass += part.mass
     mx += part.mass * part.center.x
@@ -89,13 +92,15 @@ export function combineRigidMasses(
 }
 
 function checkPart(fn: string, name: string, part: MassDistribution) {
-  if (!part || typeof part !== 'object') throw new Error(`${fn}: ${name} must be an object { mass, centerOfMass, inertia? }`)
+  if (!part || typeof part !== 'object')
+    throw new Error(`${fn}: ${name} must be an object { mass, centerOfMass, inertia? }`)
   const mass = requireNonNegative(fn, `${name}.mass`, part.mass, 'kg')
   const center = requireVector(fn, `${name}.centerOfMass`, part.centerOfMass, 'm, body coordinates')
   let inertia: ArrayLike<number> | null = null
   if (part.inertia !== undefined) {
     inertia = part.inertia
-    if (!inertia || inertia.length !== 9) throw new Error(`${fn}: ${name}.inertia must hold 9 numbers (a row-major 3×3 tensor, kg·m²)`)
+    if (!inertia || inertia.length !== 9)
+      throw new Error(`${fn}: ${name}.inertia must hold 9 numbers (a row-major 3×3 tensor, kg·m²)`)
     for (let k = 0; k < 9; k++) {
       if (typeof inertia[k] !== 'number' || !Number.isFinite(inertia[k])) {
         throw new Error(`${fn}: ${name}.inertia[${k}] must be a finite number (kg·m²), got ${String(inertia[k])}`)

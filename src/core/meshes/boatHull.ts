@@ -88,7 +88,8 @@ export function boatHullMesh(options: BoatHullOptions = {}): TriangleMesh {
     throw new Error(`boatHullMesh: deadrise ${deadrise} must be less than depth ${depth}`)
   }
   const bowLength = requirePositive('boatHullMesh', 'bowLength', options.bowLength ?? 0.35)
-  if (bowLength > 1) throw new Error(`boatHullMesh: bowLength is ${bowLength}; it must be in (0, 1], a fraction of the length`)
+  if (bowLength > 1)
+    throw new Error(`boatHullMesh: bowLength is ${bowLength}; it must be in (0, 1], a fraction of the length`)
   const stations = requireInteger('boatHullMesh', 'stations', options.stations ?? 24, 2, 1 << 16)
   const sectionSegments = requireInteger('boatHullMesh', 'sectionSegments', options.sectionSegments ?? 8, 2, 1 << 12)
 

@@ -28,7 +28,10 @@ export function catamaranMesh(options: CatamaranOptions = {}): TriangleMesh {
   const vertexCount = single.positions.length / 3
   const positions = new Float64Array(2 * single.positions.length)
   const indices = new Uint32Array(2 * single.indices.length)
-  for (const [hull, side] of [[0, -1], [1, 1]] as const) {
+  for (const [hull, side] of [
+    [0, -1],
+    [1, 1],
+  ] as const) {
     for (let v = 0; v < vertexCount; v++) {
       positions[3 * (hull * vertexCount + v)] = single.positions[3 * v]
       positions[3 * (hull * vertexCount + v) + 1] = single.positions[3 * v + 1]

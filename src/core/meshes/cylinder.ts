@@ -31,7 +31,10 @@ export function cylinderMesh(radius: number, height: number, segments: number): 
   const indices = new Uint32Array(12 * segments)
   for (let k = 0; k < segments; k++) {
     const next = (k + 1) % segments
-    const b0 = k, b1 = next, t0 = segments + k, t1 = segments + next
+    const b0 = k,
+      b1 = next,
+      t0 = segments + k,
+      t1 = segments + next
     indices.set([b0, t0, t1, b0, t1, b1, topCentre, t1, t0, bottomCentre, b0, b1], 12 * k)
   }
   return { positions, indices }

@@ -12,21 +12,26 @@ export const MAX_ICOSPHERE_SUBDIVISIONS = 8
 function unitIcosahedron(): { positions: number[]; indices: number[] } {
   const phi = (1 + Math.sqrt(5)) / 2
   const corners: number[][] = []
-  for (const a of [-1, 1]) for (const b of [-phi, phi]) {
-    corners.push([0, a, b], [a, b, 0], [b, 0, a])
-  }
+  for (const a of [-1, 1])
+    for (const b of [-phi, phi]) {
+      corners.push([0, a, b], [a, b, 0], [b, 0, a])
+    }
   const isEdge = (i: number, j: number) =>
-    Math.abs(Math.hypot(corners[i][0] - corners[j][0], corners[i][1] - corners[j][1], corners[i][2] - corners[j][2]) - 2) < 1e-9
+    Math.abs(
+      Math.hypot(corners[i][0] - corners[j][0], corners[i][1] - corners[j][1], corners[i][2] - corners[j][2]) - 2,
+    ) < 1e-9
   const indices: number[] = []
-  for (let i = 0; i < 12; i++) for (let j = i + 1; j < 12; j++) for (let k = j + 1; k < 12; k++) {
-    if (!isEdge(i, j) || !isEdge(j, k) || !isEdge(k, i)) continue
-    const [a, b, c] = [corners[i], corners[j], corners[k]]
-    const outward =
-      a[0] * ((b[1] - a[1]) * (c[2] - a[2]) - (b[2] - a[2]) * (c[1] - a[1])) +
-      a[1] * ((b[2] - a[2]) * (c[0] - a[0]) - (b[0] - a[0]) * (c[2] - a[2])) +
-      a[2] * ((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]))
-    indices.push(...(outward > 0 ? [i, j, k] : [i, k, j]))
-  }
+  for (let i = 0; i < 12; i++)
+    for (let j = i + 1; j < 12; j++)
+      for (let k = j + 1; k < 12; k++) {
+        if (!isEdge(i, j) || !isEdge(j, k) || !isEdge(k, i)) continue
+        const [a, b, c] = [corners[i], corners[j], corners[k]]
+        const outward =
+          a[0] * ((b[1] - a[1]) * (c[2] - a[2]) - (b[2] - a[2]) * (c[1] - a[1])) +
+          a[1] * ((b[2] - a[2]) * (c[0] - a[0]) - (b[0] - a[0]) * (c[2] - a[2])) +
+          a[2] * ((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]))
+        indices.push(...(outward > 0 ? [i, j, k] : [i, k, j]))
+      }
   const norm = Math.hypot(1, phi)
   return { positions: corners.flatMap((p) => p.map((v) => v / norm)), indices }
 }
@@ -68,8 +73,12 @@ export function icosphereMesh(radius: number, subdivisions: number): TriangleMes
     }
     const finer = new Uint32Array(4 * indices.length)
     for (let t = 0; t < indices.length / 3; t++) {
-      const a = indices[3 * t], b = indices[3 * t + 1], c = indices[3 * t + 2]
-      const ab = midpoint(a, b), bc = midpoint(b, c), ca = midpoint(c, a)
+      const a = indices[3 * t],
+        b = indices[3 * t + 1],
+        c = indices[3 * t + 2]
+      const ab = midpoint(a, b),
+        bc = midpoint(b, c),
+        ca = midpoint(c, a)
       finer.set([a, ab, ca, b, bc, ab, c, ca, bc, ab, bc, ca], 12 * t)
     }
     indices = finer

@@ -43,7 +43,10 @@ export function torusMesh(
   let offset = 0
   for (let i = 0; i < tubularSegments; i++) {
     for (let j = 0; j < radialSegments; j++) {
-      const a = vertexOf(i, j), b = vertexOf(i, j + 1), c = vertexOf(i + 1, j + 1), d = vertexOf(i + 1, j)
+      const a = vertexOf(i, j),
+        b = vertexOf(i, j + 1),
+        c = vertexOf(i + 1, j + 1),
+        d = vertexOf(i + 1, j)
       indices.set([a, b, c, a, c, d], offset)
       offset += 6
     }

@@ -10,8 +10,10 @@ import type { Quaternion } from '../types.js'
  * (the mast) toward world +z; positive trim raises body +x (the bow, by convention).
  */
 export function attitudeQuaternion(heel: number, trim: number, out: Quaternion): Quaternion {
-  const sx = Math.sin(heel / 2), cx = Math.cos(heel / 2)
-  const sz = Math.sin(trim / 2), cz = Math.cos(trim / 2)
+  const sx = Math.sin(heel / 2),
+    cx = Math.cos(heel / 2)
+  const sz = Math.sin(trim / 2),
+    cz = Math.cos(trim / 2)
   out.x = cz * sx
   out.y = sz * sx
   out.z = sz * cx
@@ -22,7 +24,10 @@ export function attitudeQuaternion(heel: number, trim: number, out: Quaternion):
 /** Row-major rotation matrix (body → world) of a quaternion, normalised on the way. */
 export function rotationMatrix(q: Quaternion, out: Float64Array): Float64Array {
   const n = Math.sqrt(q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w)
-  const x = q.x / n, y = q.y / n, z = q.z / n, w = q.w / n
+  const x = q.x / n,
+    y = q.y / n,
+    z = q.z / n,
+    w = q.w / n
   out[0] = 1 - 2 * (y * y + z * z)
   out[1] = 2 * (x * y - z * w)
   out[2] = 2 * (x * z + y * w)

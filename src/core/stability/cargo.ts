@@ -27,7 +27,9 @@ export function cargoMassDistribution(cargo: Cargo, fn = 'cargoMassDistribution'
     throw new Error(`${fn}: ${name}.size must not be negative, got (${size.x}, ${size.y}, ${size.z})`)
   }
   const k = mass / 12
-  const x2 = size.x * size.x, y2 = size.y * size.y, z2 = size.z * size.z
+  const x2 = size.x * size.x,
+    y2 = size.y * size.y,
+    z2 = size.z * size.z
   return {
     mass,
     centerOfMass: position,

@@ -43,8 +43,14 @@ export function requireVector(fn: string, name: string, value: unknown, unit: st
     throw new Error(`${fn}: ${name} must be a vector with finite x, y, z (${unit}), got ${describeValue(value)}`)
   }
   const { x, y, z } = v
-  if (!(typeof x === 'number' && Number.isFinite(x) && typeof y === 'number' && Number.isFinite(y) &&
-    typeof z === 'number' && Number.isFinite(z))) {
+  if (!(
+    typeof x === 'number' &&
+    Number.isFinite(x) &&
+    typeof y === 'number' &&
+    Number.isFinite(y) &&
+    typeof z === 'number' &&
+    Number.isFinite(z)
+  )) {
     throw new Error(
       `${fn}: ${name} must have finite x, y, z (${unit}), got (${describeValue(x)}, ${describeValue(y)}, ${describeValue(z)})`,
     )

@@ -34,8 +34,20 @@ export function findEquilibrium(hull: Hull, loading: Loading, options?: Equilibr
   const problem = createProblem(FN, hull, loading, options)
   const heel = optionalFinite(FN, 'options.initialHeel', options?.initialHeel, 0, 'rad')
   const trim = optionalFinite(FN, 'options.initialTrim', options?.initialTrim, 0, 'rad')
-  const tolerance = optionalPositive(FN, 'options.tolerance', options?.tolerance, DEFAULT_LEVER_TOLERANCE, 'relative to the hull size')
-  const maxIterations = optionalPositive(FN, 'options.maxIterations', options?.maxIterations, DEFAULT_MAX_ITERATIONS, 'count')
+  const tolerance = optionalPositive(
+    FN,
+    'options.tolerance',
+    options?.tolerance,
+    DEFAULT_LEVER_TOLERANCE,
+    'relative to the hull size',
+  )
+  const maxIterations = optionalPositive(
+    FN,
+    'options.maxIterations',
+    options?.maxIterations,
+    DEFAULT_MAX_ITERATIONS,
+    'count',
+  )
   const outcome = settle(problem, heel, trim, {
     freeHeel: options?.freeHeel ?? true,
     freeTrim: options?.freeTrim ?? true,

@@ -24,11 +24,12 @@ const MAX_ITERATIONS = 200
 export function solveHeave(hull: Hull, probe: FlatProbe, volume: number, guess: number): number {
   const level = probe.surface.level
   const reach = hull.boundingRadius * (1 + 1e-12) + 1e-300
-  let deep = level - reach, shallow = level + reach
+  let deep = level - reach,
+    shallow = level + reach
   const position = probe.position
   position.x = 0
   position.z = 0
-  let heave = guess > deep && guess < shallow ? guess : level + reach * (1 - 2 * volume / hull.volume)
+  let heave = guess > deep && guess < shallow ? guess : level + reach * (1 - (2 * volume) / hull.volume)
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
     position.y = heave
     const result = measure(probe, hull)

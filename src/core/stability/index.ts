@@ -1,6 +1,15 @@
 export type {
-  Equilibrium, EquilibriumOptions, LiquidLoad, Loading, RightingLever, RightingLeverCurve,
-  RightingLeverCurveOptions, RightingLeverOptions, Stability, StabilityOptions, TransverseLongitudinal,
+  Equilibrium,
+  EquilibriumOptions,
+  LiquidLoad,
+  Loading,
+  RightingLever,
+  RightingLeverCurve,
+  RightingLeverCurveOptions,
+  RightingLeverOptions,
+  Stability,
+  StabilityOptions,
+  TransverseLongitudinal,
 } from './types.js'
 export { findEquilibrium } from './equilibrium.js'
 export { stabilityAt } from './stabilityAt.js'

@@ -4,9 +4,7 @@ import type { Hull } from '../hull/types.js'
 import { SEA_WATER_DENSITY, STANDARD_GRAVITY } from '../types.js'
 import type { Vector } from '../types.js'
 import { attitudeQuaternion, rotationMatrix } from './attitude.js'
-import {
-  optionalFinite, optionalPositive, requireHull, requireNonNegative, requireVector,
-} from './checks.js'
+import { optionalFinite, optionalPositive, requireHull, requireNonNegative, requireVector } from './checks.js'
 import { solveHeave } from './heave.js'
 import { createFlatProbe, setOrientation } from './probe.js'
 import type { FlatProbe } from './probe.js'
@@ -85,13 +83,18 @@ export interface StabilityProblem {
  * loading heavier than the hull can float.
  */
 export function createProblem(
-  fn: string, hull: Hull, loading: Loading, options: StabilityOptions | undefined, mayExceed = false,
+  fn: string,
+  hull: Hull,
+  loading: Loading,
+  options: StabilityOptions | undefined,
+  mayExceed = false,
 ): StabilityProblem {
   requireHull(fn, 'hull', hull)
   const density = optionalPositive(fn, 'options.density', options?.density, SEA_WATER_DENSITY, 'kg/m³')
   const gravity = optionalPositive(fn, 'options.gravity', options?.gravity, STANDARD_GRAVITY, 'm/s²')
   const level = optionalFinite(fn, 'options.level', options?.level, 0, 'm')
-  if (!loading || typeof loading !== 'object') throw new Error(`${fn}: loading must be an object { mass, centerOfMass, liquids? }`)
+  if (!loading || typeof loading !== 'object')
+    throw new Error(`${fn}: loading must be an object { mass, centerOfMass, liquids? }`)
   const solidMass = requireNonNegative(fn, 'loading.mass', loading.mass, 'kg')
   const solidCenter = requireVector(fn, 'loading.centerOfMass', loading.centerOfMass, 'm, body coordinates')
   if (loading.liquids !== undefined && !Array.isArray(loading.liquids)) {
@@ -109,15 +112,27 @@ export function createProblem(
   }
   const { min, max } = hull.bounds
   return {
-    fn, hull, density, gravity, level,
+    fn,
+    hull,
+    density,
+    gravity,
+    level,
     size: Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z),
-    solidMass, solidCenter, liquids, totalMass, volume,
+    solidMass,
+    solidCenter,
+    liquids,
+    totalMass,
+    volume,
     probe: createFlatProbe(density, gravity, level),
-    heel: 0, trim: 0, heave: NaN,
+    heel: 0,
+    trim: 0,
+    heave: NaN,
     rotation: new Float64Array(9),
     buoyancy: { x: 0, y: 0, z: 0 },
     gravityCenter: { x: 0, y: 0, z: 0 },
-    transverseLever: 0, longitudinalLever: 0, potential: 0,
+    transverseLever: 0,
+    longitudinalLever: 0,
+    potential: 0,
     stiffness: new Float64Array(3),
     waterplane: new Float64Array(5),
     waterplaneArea: 0,
@@ -232,4 +247,3 @@ export function draftOf(problem: StabilityProblem): number {
 export function fmt(value: number): string {
   return Number(value.toPrecision(6)).toString()
 }
-

@@ -17,15 +17,27 @@ export interface LeverSettings {
 }
 
 /** Read the options shared by rightingLever and rightingLeverCurve; the fixed trim defaults to the upright one. */
-export function leverSettings(fn: string, problem: StabilityProblem, options: RightingLeverOptions | undefined): LeverSettings {
-  const tolerance = optionalPositive(fn, 'options.tolerance', options?.tolerance, DEFAULT_LEVER_TOLERANCE, 'relative to the hull size')
+export function leverSettings(
+  fn: string,
+  problem: StabilityProblem,
+  options: RightingLeverOptions | undefined,
+): LeverSettings {
+  const tolerance = optionalPositive(
+    fn,
+    'options.tolerance',
+    options?.tolerance,
+    DEFAULT_LEVER_TOLERANCE,
+    'relative to the hull size',
+  )
   const leverTolerance = tolerance * problem.size
   const freeTrim = options?.freeTrim ?? true
   let trim = 0
   if (!freeTrim) {
     if (options?.trim === undefined) {
       if (!settleAt(problem, 0, 0, { freeTrim: true, trim: 0, leverTolerance })) {
-        throw new Error(`${fn}: no trim balances the upright ship (longitudinal lever ${fmt(problem.longitudinalLever)} m): give options.trim`)
+        throw new Error(
+          `${fn}: no trim balances the upright ship (longitudinal lever ${fmt(problem.longitudinalLever)} m): give options.trim`,
+        )
       }
       trim = problem.trim
     } else {
@@ -65,7 +77,12 @@ export function settleAt(problem: StabilityProblem, heel: number, trim: number, 
  *
  * @param heel rad, about the body x axis
  */
-export function rightingLever(hull: Hull, loading: Loading, heel: number, options?: RightingLeverOptions): RightingLever {
+export function rightingLever(
+  hull: Hull,
+  loading: Loading,
+  heel: number,
+  options?: RightingLeverOptions,
+): RightingLever {
   const fn = 'rightingLever'
   const problem = createProblem(fn, hull, loading, options)
   requireFinite(fn, 'heel', heel, 'rad')

@@ -24,7 +24,11 @@ const ROOT_LEVER = 1e-4
  *
  * @param heels rad, ascending (default 0 to π by 2°); include negative heels for an asymmetric loading
  */
-export function rightingLeverCurve(hull: Hull, loading: Loading, options?: RightingLeverCurveOptions): RightingLeverCurve {
+export function rightingLeverCurve(
+  hull: Hull,
+  loading: Loading,
+  options?: RightingLeverCurveOptions,
+): RightingLeverCurve {
   const problem = createProblem(FN, hull, loading, options)
   const heels = readHeels(options?.heels)
   const settings = leverSettings(FN, problem, options)
@@ -65,7 +69,14 @@ export function rightingLeverCurve(hull: Hull, loading: Loading, options?: Right
   let maxRightingLever = lever[maxIndex]
   let angleOfMaxRightingLever = heels[maxIndex]
   if (maxIndex > 0 && maxIndex < n - 1) {
-    const vertex = parabolaVertex(heels[maxIndex - 1], lever[maxIndex - 1], heels[maxIndex], lever[maxIndex], heels[maxIndex + 1], lever[maxIndex + 1])
+    const vertex = parabolaVertex(
+      heels[maxIndex - 1],
+      lever[maxIndex - 1],
+      heels[maxIndex],
+      lever[maxIndex],
+      heels[maxIndex + 1],
+      lever[maxIndex + 1],
+    )
     if (vertex > heels[maxIndex - 1] && vertex < heels[maxIndex + 1]) {
       const value = at(vertex)
       if (value > maxRightingLever) {
@@ -76,8 +87,9 @@ export function rightingLeverCurve(hull: Hull, loading: Loading, options?: Right
   }
 
   const first = rising.length > 0 ? rising[0] : null
-  const vanishing = first === null ? null : falling.find((heel) => heel > first) ?? null
-  const loll = metacentricHeight < 0 && Math.abs(uprightLever) <= tolerance ? rising.find((heel) => heel > 0) ?? null : null
+  const vanishing = first === null ? null : (falling.find((heel) => heel > first) ?? null)
+  const loll =
+    metacentricHeight < 0 && Math.abs(uprightLever) <= tolerance ? (rising.find((heel) => heel > 0) ?? null) : null
   return {
     heel: Float64Array.from(heels),
     rightingLever: lever,
@@ -130,7 +142,8 @@ function crossings(heels: number[], lever: Float64Array, tolerance: number, at: 
   for (let i = 0; i < n; i++) {
     if (sign[i] === 0) {
       if (i > 0 && sign[i - 1] === 0) continue
-      let before = 0, after = 0
+      let before = 0,
+        after = 0
       for (let j = i - 1; j >= 0 && before === 0; j--) before = sign[j]
       for (let j = i + 1; j < n && after === 0; j++) after = sign[j]
       // a run of zero samples: where the nonzero samples around it differ in sign (or the curve ends)
@@ -140,7 +153,15 @@ function crossings(heels: number[], lever: Float64Array, tolerance: number, at: 
       continue
     }
     if (i + 1 < n && sign[i + 1] !== 0 && sign[i + 1] !== sign[i]) {
-      const root = refineRoot(at, heels[i], lever[i], heels[i + 1], lever[i + 1], HEEL_TOLERANCE, ROOT_LEVER * tolerance)
+      const root = refineRoot(
+        at,
+        heels[i],
+        lever[i],
+        heels[i + 1],
+        lever[i + 1],
+        HEEL_TOLERANCE,
+        ROOT_LEVER * tolerance,
+      )
       if (sign[i] < 0) rising.push(root)
       else falling.push(root)
     }

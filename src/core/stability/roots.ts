@@ -6,8 +6,13 @@
  */
 export function refineRoot(
   f: (x: number) => number,
-  a: number, fa: number, b: number, fb: number,
-  xTolerance: number, fTolerance: number, maxIterations = 100,
+  a: number,
+  fa: number,
+  b: number,
+  fb: number,
+  xTolerance: number,
+  fTolerance: number,
+  maxIterations = 100,
 ): number {
   if (Math.abs(fa) <= fTolerance) return a
   if (Math.abs(fb) <= fTolerance) return b
@@ -19,7 +24,7 @@ export function refineRoot(
     if (!(x > Math.min(a, b) + margin && x < Math.max(a, b) - margin)) x = 0.5 * (a + b)
     const fx = f(x)
     if (Math.abs(fx) <= fTolerance) return x
-    if ((fx > 0) === (fb > 0)) {
+    if (fx > 0 === fb > 0) {
       b = x
       fb = fx
       if (side === -1) fa *= 0.5

@@ -51,7 +51,8 @@ export function settle(problem: StabilityProblem, heel: number, trim: number, se
     const gradientTrim = freeTrim ? problem.longitudinalLever : 0
     hessianEigen(problem, freeHeel, freeTrim)
     const lowest = eigen[0]
-    const converged = (!freeHeel || Math.abs(problem.transverseLever) <= leverTolerance) &&
+    const converged =
+      (!freeHeel || Math.abs(problem.transverseLever) <= leverTolerance) &&
       (!freeTrim || Math.abs(problem.longitudinalLever) <= leverTolerance)
     if (converged) {
       if (lowest > 0) return { converged: true, stable: true, iterations }
@@ -60,9 +61,11 @@ export function settle(problem: StabilityProblem, heel: number, trim: number, se
     }
     // Newton step with each curvature replaced by its magnitude (at least the floor)
     const floor = CURVATURE_FLOOR * size
-    let stepHeel = 0, stepTrim = 0
+    let stepHeel = 0,
+      stepTrim = 0
     for (let k = 0; k < 2; k++) {
-      const vx = eigen[2 + 2 * k], vz = eigen[3 + 2 * k]
+      const vx = eigen[2 + 2 * k],
+        vz = eigen[3 + 2 * k]
       const along = (vx * gradientHeel + vz * gradientTrim) / Math.max(Math.abs(eigen[k]), floor)
       stepHeel -= along * vx
       stepTrim -= along * vz
@@ -72,7 +75,8 @@ export function settle(problem: StabilityProblem, heel: number, trim: number, se
       stepHeel *= MAX_STEP / longest
       stepTrim *= MAX_STEP / longest
     }
-    const startHeel = problem.heel, startTrim = problem.trim
+    const startHeel = problem.heel,
+      startTrim = problem.trim
     const gradientNorm = Math.max(Math.abs(gradientHeel), Math.abs(gradientTrim))
     if (lowest > 0 && gradientNorm < NEWTON_REGION * size) {
       evaluate(problem, wrapAngle(startHeel + stepHeel), clampTrim(startTrim + stepTrim))
@@ -96,7 +100,8 @@ export function settle(problem: StabilityProblem, heel: number, trim: number, se
       }
     }
   }
-  const converged = (!freeHeel || Math.abs(problem.transverseLever) <= leverTolerance) &&
+  const converged =
+    (!freeHeel || Math.abs(problem.transverseLever) <= leverTolerance) &&
     (!freeTrim || Math.abs(problem.longitudinalLever) <= leverTolerance)
   hessianEigen(problem, freeHeel, freeTrim)
   return { converged, stable: eigen[0] > 0, iterations }
@@ -112,7 +117,8 @@ function escape(problem: StabilityProblem, dHeel: number, dTrim: number): boolea
     dHeel = -dHeel
     dTrim = -dTrim
   }
-  const heel = problem.heel, trim = problem.trim
+  const heel = problem.heel,
+    trim = problem.trim
   const start = problem.potential
   const margin = 1e-12 * problem.size
   for (const step of ESCAPE_STEPS) {
@@ -140,7 +146,8 @@ function escape(problem: StabilityProblem, dHeel: number, dTrim: number): boolea
  */
 function hessianEigen(problem: StabilityProblem, freeHeel: boolean, freeTrim: boolean): void {
   const k = problem.stiffness
-  const c = Math.cos(problem.trim), s = Math.sin(problem.trim)
+  const c = Math.cos(problem.trim),
+    s = Math.sin(problem.trim)
   const a = freeHeel ? c * (c * k[0] + s * problem.longitudinalLever) : 1
   const d = freeTrim ? k[2] : 1
   const b = freeHeel && freeTrim ? c * k[1] - s * problem.transverseLever : 0
@@ -150,12 +157,26 @@ function hessianEigen(problem: StabilityProblem, freeHeel: boolean, freeTrim: bo
   eigen[1] = mean + radius
   let vx: number, vz: number
   if (b === 0) {
-    if (a <= d) { vx = 1; vz = 0 } else { vx = 0; vz = 1 }
+    if (a <= d) {
+      vx = 1
+      vz = 0
+    } else {
+      vx = 0
+      vz = 1
+    }
   } else {
     // (b, λ − a) and (λ − d, b) both solve (H − λ)v = 0; take the longer for precision
-    const ux = b, uz = eigen[0] - a
-    const wx = eigen[0] - d, wz = b
-    if (Math.hypot(ux, uz) >= Math.hypot(wx, wz)) { vx = ux; vz = uz } else { vx = wx; vz = wz }
+    const ux = b,
+      uz = eigen[0] - a
+    const wx = eigen[0] - d,
+      wz = b
+    if (Math.hypot(ux, uz) >= Math.hypot(wx, wz)) {
+      vx = ux
+      vz = uz
+    } else {
+      vx = wx
+      vz = wz
+    }
     const n = Math.hypot(vx, vz)
     vx /= n
     vz /= n

@@ -16,7 +16,10 @@ export interface ShipAttitude {
  */
 export function shipAttitude(q: Quaternion, out: ShipAttitude = { heel: 0, trim: 0 }): ShipAttitude {
   const n = Math.hypot(q.x, q.y, q.z, q.w)
-  const x = q.x / n, y = q.y / n, z = q.z / n, w = q.w / n
+  const x = q.x / n,
+    y = q.y / n,
+    z = q.z / n,
+    w = q.w / n
   // the second row of the rotation matrix: world y of the body's x, y and z axes
   const xUp = 2 * (x * y + z * w)
   const yUp = 1 - 2 * (x * x + z * z)

@@ -47,7 +47,9 @@ export function stabilityAt(hull: Hull, pose: Pose, loading: Loading, options?: 
   const result = measure(probe, hull)
   const volume = result.displacedVolume
   if (!(volume > 0)) {
-    throw new Error(`${FN}: the hull displaces no water at this pose (it is above the water at level ${problem.level} m)`)
+    throw new Error(
+      `${FN}: the hull displaces no water at this pose (it is above the water at level ${problem.level} m)`,
+    )
   }
   const b = { ...result.centerOfBuoyancy }
   const area = result.waterplaneArea
@@ -55,11 +57,13 @@ export function stabilityAt(hull: Hull, pose: Pose, loading: Loading, options?: 
   const flotation = { x: position.x + central[3], y: problem.level, z: position.z + central[4] }
 
   // the ship's length and breadth directions in the horizontal plane
-  let ux = r[0], uz = r[6]
+  let ux = r[0],
+    uz = r[6]
   let n = Math.hypot(ux, uz)
   if (n < 1e-9) {
     // length vertical: take the breadth from body z instead (across = along × ŷ)
-    const wx = r[2], wz = r[8]
+    const wx = r[2],
+      wz = r[8]
     const m = Math.hypot(wx, wz)
     ux = wz / m
     uz = -wx / m
@@ -77,7 +81,8 @@ export function stabilityAt(hull: Hull, pose: Pose, loading: Loading, options?: 
   let gx = m * (position.x + r[0] * s.x + r[1] * s.y + r[2] * s.z)
   let gy = m * (position.y + r[3] * s.x + r[4] * s.y + r[5] * s.z)
   let gz = m * (position.z + r[6] * s.x + r[7] * s.y + r[8] * s.z)
-  let surfaceT = 0, surfaceL = 0
+  let surfaceT = 0,
+    surfaceL = 0
   for (const liquid of problem.liquids) {
     const lp = liquid.probe
     lp.position.x = position.x
@@ -103,7 +108,9 @@ export function stabilityAt(hull: Hull, pose: Pose, loading: Loading, options?: 
   const mL = { x: b.x, y: b.y + bmL, z: b.z }
   const keel = hull.bounds.min.y
   const toBody = (v: Vector): Vector => {
-    const dx = v.x - position.x, dy = v.y - position.y, dz = v.z - position.z
+    const dx = v.x - position.x,
+      dy = v.y - position.y,
+      dz = v.z - position.z
     return {
       x: r[0] * dx + r[3] * dy + r[6] * dz,
       y: r[1] * dx + r[4] * dy + r[7] * dz,
@@ -147,7 +154,8 @@ export function stabilityAt(hull: Hull, pose: Pose, loading: Loading, options?: 
  * ∫ξ² with ξ along u = (ux, uz), transverse ∫ζ² with ζ along (−uz, ux), and the product ∫ξζ.
  */
 function rotateMoments(xx: number, zz: number, xz: number, ux: number, uz: number) {
-  const wx = -uz, wz = ux
+  const wx = -uz,
+    wz = ux
   return {
     longitudinal: ux * ux * xx + 2 * ux * uz * xz + uz * uz * zz,
     transverse: wx * wx * xx + 2 * wx * wz * xz + wz * wz * zz,

@@ -36,18 +36,29 @@ export const WATERPLANE_MOMENT_COUNT = 6
  * @param out WATERPLANE_MOMENT_COUNT numbers, world axes, about (originX, originZ)
  */
 export function waterplaneMoments(wet: WetSurface, originX: number, originZ: number, out: Float64Array): Float64Array {
-  let area = 0, fx = 0, fz = 0, sxx = 0, szz = 0, sxz = 0
+  let area = 0,
+    fx = 0,
+    fz = 0,
+    sxx = 0,
+    szz = 0,
+    sxz = 0
   const t = wet.triangles
   for (let k = 0, o = 0; k < wet.count; k++, o += WET_TRIANGLE_STRIDE) {
-    const ax = t[o] - originX, az = t[o + 2] - originZ
-    const bx = t[o + 4] - originX, bz = t[o + 6] - originZ
-    const cx = t[o + 8] - originX, cz = t[o + 10] - originZ
+    const ax = t[o] - originX,
+      az = t[o + 2] - originZ
+    const bx = t[o + 4] - originX,
+      bz = t[o + 6] - originZ
+    const cx = t[o + 8] - originX,
+      cz = t[o + 10] - originZ
     // −n_y dA: minus half the y component of (b − a) × (c − a)
     const weight = -0.5 * ((bz - az) * (cx - ax) - (bx - ax) * (cz - az))
     if (weight === 0) continue
-    const mx1 = 0.5 * (ax + bx), mz1 = 0.5 * (az + bz)
-    const mx2 = 0.5 * (bx + cx), mz2 = 0.5 * (bz + cz)
-    const mx3 = 0.5 * (cx + ax), mz3 = 0.5 * (cz + az)
+    const mx1 = 0.5 * (ax + bx),
+      mz1 = 0.5 * (az + bz)
+    const mx2 = 0.5 * (bx + cx),
+      mz2 = 0.5 * (bz + cz)
+    const mx3 = 0.5 * (cx + ax),
+      mz3 = 0.5 * (cz + az)
     const w = weight / 3
     area += weight
     fx += w * (mx1 + mx2 + mx3)

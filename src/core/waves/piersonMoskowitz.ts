@@ -14,7 +14,11 @@ export const PIERSON_MOSKOWITZ_BETA = 0.74
  * @param windSpeed U, m/s at 19.5 m
  * @param gravity m/s², default 9.81
  */
-export function piersonMoskowitzSpectrum(angularFrequency: number, windSpeed: number, gravity = STANDARD_GRAVITY): number {
+export function piersonMoskowitzSpectrum(
+  angularFrequency: number,
+  windSpeed: number,
+  gravity = STANDARD_GRAVITY,
+): number {
   if (!(angularFrequency > 0)) return 0
   const cutoff = gravity / windSpeed
   return (

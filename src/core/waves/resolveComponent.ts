@@ -13,7 +13,9 @@ export function resolveComponent(component: unknown, gravity: number, where: str
   }
   const { amplitude, wavelength, direction = 0, phase = 0, speed } = component as WaveComponent
   if (typeof wavelength !== 'number' || !Number.isFinite(wavelength) || wavelength <= 0) {
-    throw new Error(`${where}: wavelength must be a positive finite number of metres (got ${describeValue(wavelength)})`)
+    throw new Error(
+      `${where}: wavelength must be a positive finite number of metres (got ${describeValue(wavelength)})`,
+    )
   }
   if (typeof amplitude !== 'number' || !Number.isFinite(amplitude) || amplitude < 0) {
     throw new Error(

@@ -50,7 +50,9 @@ export const SEA_STATES: Readonly<Record<SeaStateName, SeaStatePreset>> = Object
 export function seaState(name: SeaStateName, options: WindSeaOptions = {}): WaveComponent[] {
   if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(SEA_STATES, name)) {
     throw new Error(
-      `seaState: unknown sea state ${describeValue(name)}; the presets are ${Object.keys(SEA_STATES).map((n) => `'${n}'`).join(', ')}`,
+      `seaState: unknown sea state ${describeValue(name)}; the presets are ${Object.keys(SEA_STATES)
+        .map((n) => `'${n}'`)
+        .join(', ')}`,
     )
   }
   if (typeof options !== 'object' || options === null) {

@@ -6,7 +6,9 @@ import { wasmWaveSum } from './wasmWaveSum.js'
 import { wrapPhase } from './wrapPhase.js'
 
 function refusePoint(method: string, x: number, z: number): never {
-  throw new Error(`${method}: x and z must be finite numbers of metres (got x = ${describeValue(x)}, z = ${describeValue(z)})`)
+  throw new Error(
+    `${method}: x and z must be finite numbers of metres (got x = ${describeValue(x)}, z = ${describeValue(z)})`,
+  )
 }
 
 function refuseTime(method: string, t: unknown): never {
@@ -156,13 +158,17 @@ export function buildWaveField(
       kernel(kernelCoefficients, count, xz, out, n)
       return
     }
-    for (let first = 0; first < n; first += POINTS_PER_PASS) sumPass(xz, out, first, Math.min(n, first + POINTS_PER_PASS))
+    for (let first = 0; first < n; first += POINTS_PER_PASS)
+      sumPass(xz, out, first, Math.min(n, first + POINTS_PER_PASS))
   }
 
   function sumPass(xz: ArrayLike<number>, out: { [i: number]: number }, first: number, end: number): void {
     for (let p = first; p < end; p++) out[p] = level
     for (let i = 0; i < count; i++) {
-      const a = amplitude[i], ax = kxHalfTurns[i], az = kzHalfTurns[i], o = offsetHalfTurns[i]
+      const a = amplitude[i],
+        ax = kxHalfTurns[i],
+        az = kzHalfTurns[i],
+        o = offsetHalfTurns[i]
       for (let p = first; p < end; p++) out[p] += a * sinPi(ax * xz[2 * p] + az * xz[2 * p + 1] + o)
     }
   }
@@ -205,9 +211,12 @@ export function buildWaveField(
   const velocity = new Float64Array(3)
   function sumVelocities(xyz: Float64Array, out: Float64Array, n: number): void {
     for (let p = 0; p < 3 * n; p += 3) {
-      const x = xyz[p], z = xyz[p + 2]
+      const x = xyz[p],
+        z = xyz[p + 2]
       const depthBelowLevel = Math.min(xyz[p + 1] - level, 0)
-      let u = 0, v = 0, w = 0
+      let u = 0,
+        v = 0,
+        w = 0
       for (let i = 0; i < count; i++) {
         const theta = kxHalfTurns[i] * x + kzHalfTurns[i] * z + offsetHalfTurns[i]
         const orbital = amplitude[i] * angularFrequency[i] * Math.exp(wavenumber[i] * depthBelowLevel)
@@ -244,7 +253,8 @@ export function buildWaveField(
       if (!(Number.isFinite(x) && Number.isFinite(z))) refusePoint('heightAt', x, z)
       if (t !== cachedTime[0]) advanceTo(ask(t), 'heightAt')
       let eta = level
-      for (let i = 0; i < count; i++) eta += amplitude[i] * sinPi(kxHalfTurns[i] * x + kzHalfTurns[i] * z + offsetHalfTurns[i])
+      for (let i = 0; i < count; i++)
+        eta += amplitude[i] * sinPi(kxHalfTurns[i] * x + kzHalfTurns[i] * z + offsetHalfTurns[i])
       return eta
     },
 

@@ -7,7 +7,11 @@ import { WAVE_SUM_WASM } from './waveSumModule.js'
  * pairs. The same operations in the same order as sumOfSines.ts, so the same heights to the last bit.
  */
 export type WaveSumKernel = (
-  coefficients: Float64Array, components: number, xz: ArrayLike<number>, out: { [i: number]: number }, count: number,
+  coefficients: Float64Array,
+  components: number,
+  xz: ArrayLike<number>,
+  out: { [i: number]: number },
+  count: number,
 ) => void
 
 interface KernelExports {
@@ -80,7 +84,8 @@ function kernelOf(exports: KernelExports): WaveSumKernel {
         v[zs + i] = xz[2 * p + 1]
       }
       // the kernel takes points two at a time: an odd block repeats its last point (its height is not read)
-      const n = end - first, padded = (n + 1) & ~1
+      const n = end - first,
+        padded = (n + 1) & ~1
       if (padded > n) {
         v[xs + n] = v[xs + n - 1]
         v[zs + n] = v[zs + n - 1]

@@ -22,7 +22,8 @@ export interface WindSeaOptions {
 export const MAX_WIND_SEA_COMPONENTS = 64
 
 function checkNumber(name: string, value: unknown, ok: (v: number) => boolean, what: string): number {
-  if (typeof value !== 'number' || !ok(value)) throw new Error(`windSea: ${name} must be ${what} (got ${describeValue(value)})`)
+  if (typeof value !== 'number' || !ok(value))
+    throw new Error(`windSea: ${name} must be ${what} (got ${describeValue(value)})`)
   return value
 }
 
@@ -51,7 +52,12 @@ export function windSea(windSpeed: number, options: WindSeaOptions = {}): WaveCo
   }
   const { seed = 1, count = 6, direction = 0, spread = Math.PI / 6, gravity = STANDARD_GRAVITY } = options
   checkNumber('seed', seed, Number.isInteger, 'an integer')
-  checkNumber('count', count, (v) => Number.isInteger(v) && v >= 1 && v <= MAX_WIND_SEA_COMPONENTS, `a whole number from 1 to ${MAX_WIND_SEA_COMPONENTS}`)
+  checkNumber(
+    'count',
+    count,
+    (v) => Number.isInteger(v) && v >= 1 && v <= MAX_WIND_SEA_COMPONENTS,
+    `a whole number from 1 to ${MAX_WIND_SEA_COMPONENTS}`,
+  )
   checkNumber('direction', direction, Number.isFinite, 'a finite angle in radians')
   checkNumber('spread', spread, (v) => v >= 0 && v <= Math.PI, 'an angle from 0 to π radians')
   checkNumber('gravity', gravity, (v) => Number.isFinite(v) && v > 0, 'a positive finite number of m/s²')

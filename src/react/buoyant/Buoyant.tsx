@@ -28,7 +28,6 @@ function identityOf(value: object): number {
   return id
 }
 
-
 /**
  * Floats its children: a cannon-es body in the enclosing `<Physics>` with buoyancy (and drag) from the
  * hull of its first child mesh (or the `hull` / `collider` prop) on the sea of the enclosing `<Waves>`.
@@ -208,7 +207,10 @@ function BuoyantBody(props: BuoyantProps) {
   )
   useImperativeHandle(ref, () => api, [api])
   const waterDensity = props.waterDensity
-  const context = useMemo<BuoyantContextValue>(() => ({ api, loads, label, water, waterDensity }), [api, loads, label, water, waterDensity])
+  const context = useMemo<BuoyantContextValue>(
+    () => ({ api, loads, label, water, waterDensity }),
+    [api, loads, label, water, waterDensity],
+  )
 
   useLayoutEffect(() => {
     if (name === undefined || frame === null) return
@@ -244,7 +246,11 @@ function BuoyantBody(props: BuoyantProps) {
 }
 
 /** Logs each distinct problem once (StrictMode's second effect pass included) and hands it to onError. */
-export function useReportedProblem(label: string, problem: string | null, onError: ((error: Error) => void) | undefined) {
+export function useReportedProblem(
+  label: string,
+  problem: string | null,
+  onError: ((error: Error) => void) | undefined,
+) {
   const reported = useRef<string | null>(null)
   const handler = useRef(onError)
   handler.current = onError

@@ -24,7 +24,9 @@ export const BuoyantContext = createContext<BuoyantContextValue | null>(null)
 export function useBuoyantContext(caller: string): BuoyantContextValue {
   const value = useContext(BuoyantContext)
   if (value === null) {
-    throw new Error(`${caller}: no floating body here; place it inside a <Buoyant> (it loads, floods or measures that body)`)
+    throw new Error(
+      `${caller}: no floating body here; place it inside a <Buoyant> (it loads, floods or measures that body)`,
+    )
   }
   return value
 }

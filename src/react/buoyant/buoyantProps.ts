@@ -2,7 +2,14 @@ import { Euler, Quaternion } from 'three'
 import type { Body } from 'cannon-es'
 import type { ReactNode, Ref } from 'react'
 import type {
-  Clipping, DragOptions, HydrodynamicsResult, HydrostaticsResult, Hull, Integrator, WaterSurface, WetSurface,
+  Clipping,
+  DragOptions,
+  HydrodynamicsResult,
+  HydrostaticsResult,
+  Hull,
+  Integrator,
+  WaterSurface,
+  WetSurface,
 } from '../../core/internal.js'
 import { checkMassSpec, type BodyFrame } from '../../cannon/internal.js'
 import type { CollisionShape } from './collisionShape.js'
@@ -95,14 +102,17 @@ export interface BuoyantProps {
   children?: ReactNode
 }
 
-
 export function labelOf(name: string | undefined): string {
   return name === undefined ? '<Buoyant>' : `<Buoyant name=${JSON.stringify(name)}>`
 }
 
 function checkTriple(what: string, value: readonly number[] | undefined, length: number, unit: string): string | null {
   if (value === undefined) return null
-  if (!Array.isArray(value) || value.length !== length || !value.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+  if (
+    !Array.isArray(value) ||
+    value.length !== length ||
+    !value.every((v) => typeof v === 'number' && Number.isFinite(v))
+  ) {
     return `${what} must be ${length} finite numbers (${unit}), got ${JSON.stringify(value)}`
   }
   return null
@@ -133,10 +143,12 @@ const euler = new Euler()
 const userQuaternion = new Quaternion()
 
 /** The group's pose the props ask for. */
-export function userPoseOf(props: BuoyantProps): { position: { x: number; y: number; z: number }; quaternion: Quaternion } {
+export function userPoseOf(props: BuoyantProps): {
+  position: { x: number; y: number; z: number }
+  quaternion: Quaternion
+} {
   const [x, y, z] = props.position ?? [0, 0, 0]
   if (props.quaternion !== undefined) userQuaternion.set(...props.quaternion).normalize()
   else userQuaternion.setFromEuler(euler.set(...(props.rotation ?? [0, 0, 0])))
   return { position: { x, y, z }, quaternion: userQuaternion }
 }
-

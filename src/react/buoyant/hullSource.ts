@@ -36,7 +36,8 @@ export function geometryArrays(geometry: BufferGeometry, matrix: Matrix4 | null,
     }
   }
   const index = geometry.getIndex()
-  const indices = index === null ? Uint32Array.from({ length: attribute.count }, (_, i) => i) : Uint32Array.from(index.array)
+  const indices =
+    index === null ? Uint32Array.from({ length: attribute.count }, (_, i) => i) : Uint32Array.from(index.array)
   return { positions, indices }
 }
 

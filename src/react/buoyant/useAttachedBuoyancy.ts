@@ -1,7 +1,12 @@
 import type { Body, World } from 'cannon-es'
 import { useLayoutEffect, useRef } from 'react'
 import {
-  type HydrodynamicsResult, type HydrostaticsResult, type Hull, type WaterSurface, createHydrodynamicsResult, createHydrostaticsResult,
+  type HydrodynamicsResult,
+  type HydrostaticsResult,
+  type Hull,
+  type WaterSurface,
+  createHydrodynamicsResult,
+  createHydrostaticsResult,
 } from '../../core/internal.js'
 import { type BuoyancyHandle, type BuoyancyOptions, attachBuoyancy } from '../../cannon/internal.js'
 import { useStableValue } from '../useStableValue.js'

@@ -41,7 +41,10 @@ export function useBodyFrame(
   group: RefObject<Object3D | null>,
   enabled: boolean,
 ): { frame: BodyFrame | null; problem: string | null } {
-  const [built, setBuilt] = useState<{ frame: BodyFrame | null; problem: string | null }>({ frame: null, problem: null })
+  const [built, setBuilt] = useState<{ frame: BodyFrame | null; problem: string | null }>({
+    frame: null,
+    problem: null,
+  })
   const builtKey = useRef<string | null>(null)
   const latest = useRef(source)
   latest.current = source
@@ -60,11 +63,18 @@ export function useBodyFrame(
     builtKey.current = key
     try {
       const sourceHull =
-        input !== undefined ? hullFromInput(input, label) : hullFromInput(geometryArrays(found!.mesh.geometry, found!.matrix, label), label)
+        input !== undefined
+          ? hullFromInput(input, label)
+          : hullFromInput(geometryArrays(found!.mesh.geometry, found!.matrix, label), label)
       const frame = createBodyFrame(sourceHull, { mass, density }, centerOfMass, label)
       setBuilt({ frame, problem: null })
     } catch (error) {
-      const from = input !== undefined ? (hull !== undefined ? 'the hull prop' : 'the collider prop') : `the mesh ${JSON.stringify(found!.mesh.name || found!.mesh.type)}`
+      const from =
+        input !== undefined
+          ? hull !== undefined
+            ? 'the hull prop'
+            : 'the collider prop'
+          : `the mesh ${JSON.stringify(found!.mesh.name || found!.mesh.type)}`
       setBuilt((previous) => ({ frame: previous.frame, problem: `cannot float ${from}: ${errorMessage(error)}` }))
     }
   }, [group, label])

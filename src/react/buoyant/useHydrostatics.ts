@@ -28,9 +28,15 @@ function sameResult(a: HydrostaticsResult, b: HydrostaticsResult): boolean {
     a.displacedVolume === b.displacedVolume &&
     a.wettedArea === b.wettedArea &&
     a.waterplaneArea === b.waterplaneArea &&
-    a.force.x === b.force.x && a.force.y === b.force.y && a.force.z === b.force.z &&
-    a.torque.x === b.torque.x && a.torque.y === b.torque.y && a.torque.z === b.torque.z &&
-    a.centerOfBuoyancy.x === b.centerOfBuoyancy.x && a.centerOfBuoyancy.y === b.centerOfBuoyancy.y && a.centerOfBuoyancy.z === b.centerOfBuoyancy.z
+    a.force.x === b.force.x &&
+    a.force.y === b.force.y &&
+    a.force.z === b.force.z &&
+    a.torque.x === b.torque.x &&
+    a.torque.y === b.torque.y &&
+    a.torque.z === b.torque.z &&
+    a.centerOfBuoyancy.x === b.centerOfBuoyancy.x &&
+    a.centerOfBuoyancy.y === b.centerOfBuoyancy.y &&
+    a.centerOfBuoyancy.z === b.centerOfBuoyancy.z
   )
 }
 
@@ -47,7 +53,8 @@ export function useHydrostatics(
   options: UseHydrostaticsOptions = {},
 ): HydrostaticsResult | null {
   const hz = options.hz ?? 4
-  if (!(hz > 0) || !Number.isFinite(hz)) throw new Error(`useHydrostatics: hz must be a positive number of updates per second (got ${String(hz)})`)
+  if (!(hz > 0) || !Number.isFinite(hz))
+    throw new Error(`useHydrostatics: hz must be a positive number of updates per second (got ${String(hz)})`)
   const [reading, setReading] = useState<HydrostaticsResult | null>(null)
   useEffect(() => {
     const read = () => {

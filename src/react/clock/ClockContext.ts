@@ -21,7 +21,9 @@ export const CLOCK_FRAME_PRIORITY = -1
 export function useSimulationClock(): SimulationClock {
   const clock = useContext(ClockContext)
   if (clock === null) {
-    throw new Error('useSimulationClock: no simulation clock here; call it inside <Waves waves={...}> (or a physics world)')
+    throw new Error(
+      'useSimulationClock: no simulation clock here; call it inside <Waves waves={...}> (or a physics world)',
+    )
   }
   return clock
 }

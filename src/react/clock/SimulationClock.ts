@@ -1,5 +1,6 @@
 function refuse(what: string, value: unknown, expected: string): never {
-  const shown = typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : typeof value
+  const shown =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : typeof value
   throw new Error(`SimulationClock: ${what} must be ${expected} (got ${shown})`)
 }
 

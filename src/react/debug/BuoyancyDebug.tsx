@@ -44,7 +44,10 @@ function toBody(pose: CapturedPose, x: number, y: number, z: number, out: Float3
   const dy = y - pose[1]
   const dz = z - pose[2]
   // Rotate by the conjugate quaternion: v + 2w(u × v) + 2u × (u × v), u = −q.xyz.
-  const ux = -pose[3], uy = -pose[4], uz = -pose[5], w = pose[6]
+  const ux = -pose[3],
+    uy = -pose[4],
+    uz = -pose[5],
+    w = pose[6]
   const cx = uy * dz - uz * dy
   const cy = uz * dx - ux * dz
   const cz = ux * dy - uy * dx
@@ -84,7 +87,13 @@ export function BuoyancyDebug({ api, layers }: BuoyancyDebugProps) {
     const waterlineGeometry = new BufferGeometry()
     growingAttribute(waterlineGeometry, 6 * 128)
     const overlay = { depthTest: false, transparent: true }
-    const wetMaterial = new MeshBasicMaterial({ color: '#22d3ee', opacity: 0.35, side: DoubleSide, depthWrite: false, ...overlay })
+    const wetMaterial = new MeshBasicMaterial({
+      color: '#22d3ee',
+      opacity: 0.35,
+      side: DoubleSide,
+      depthWrite: false,
+      ...overlay,
+    })
     const waterlineMaterial = new LineBasicMaterial({ color: '#facc15', ...overlay })
     const marker = new SphereGeometry(1, 12, 8)
     const buoyancyMarker = new Mesh(marker, new MeshBasicMaterial({ color: '#2563eb', ...overlay }))
@@ -101,11 +110,28 @@ export function BuoyancyDebug({ api, layers }: BuoyancyDebugProps) {
         }
       })
     }
-    return { wetGeometry, waterlineGeometry, wetMaterial, waterlineMaterial, marker, buoyancyMarker, massMarker, buoyancyArrow, weightArrow }
+    return {
+      wetGeometry,
+      waterlineGeometry,
+      wetMaterial,
+      waterlineMaterial,
+      marker,
+      buoyancyMarker,
+      massMarker,
+      buoyancyArrow,
+      weightArrow,
+    }
   }, [])
   useEffect(
     () => () => {
-      for (const disposable of [parts.wetGeometry, parts.waterlineGeometry, parts.wetMaterial, parts.waterlineMaterial, parts.marker]) disposable.dispose()
+      for (const disposable of [
+        parts.wetGeometry,
+        parts.waterlineGeometry,
+        parts.wetMaterial,
+        parts.waterlineMaterial,
+        parts.marker,
+      ])
+        disposable.dispose()
       ;(parts.buoyancyMarker.material as MeshBasicMaterial).dispose()
       ;(parts.massMarker.material as MeshBasicMaterial).dispose()
       parts.buoyancyArrow.dispose()
@@ -156,7 +182,15 @@ export function BuoyancyDebug({ api, layers }: BuoyancyDebugProps) {
       let segments = 0
       for (let t = 0; t < count; t++) {
         const o = t * WET_TRIANGLE_STRIDE
-        for (let v = 0; v < 3; v++) toBody(pose, triangles[o + 4 * v], triangles[o + 4 * v + 1], triangles[o + 4 * v + 2], wetArray, 9 * t + 3 * v)
+        for (let v = 0; v < 3; v++)
+          toBody(
+            pose,
+            triangles[o + 4 * v],
+            triangles[o + 4 * v + 1],
+            triangles[o + 4 * v + 2],
+            wetArray,
+            9 * t + 3 * v,
+          )
         for (let v = 0; v < 3; v++) {
           const a = v
           const b = (v + 1) % 3
@@ -200,8 +234,20 @@ export function BuoyancyDebug({ api, layers }: BuoyancyDebugProps) {
 
   return (
     <group ref={group}>
-      <mesh geometry={parts.wetGeometry} material={parts.wetMaterial} visible={layers.wetSurface} renderOrder={999} frustumCulled={false} />
-      <lineSegments geometry={parts.waterlineGeometry} material={parts.waterlineMaterial} visible={layers.waterline} renderOrder={1000} frustumCulled={false} />
+      <mesh
+        geometry={parts.wetGeometry}
+        material={parts.wetMaterial}
+        visible={layers.wetSurface}
+        renderOrder={999}
+        frustumCulled={false}
+      />
+      <lineSegments
+        geometry={parts.waterlineGeometry}
+        material={parts.waterlineMaterial}
+        visible={layers.waterline}
+        renderOrder={1000}
+        frustumCulled={false}
+      />
       <primitive object={parts.buoyancyMarker} />
       <primitive object={parts.massMarker} />
       <primitive object={parts.buoyancyArrow} />

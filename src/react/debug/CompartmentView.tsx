@@ -1,8 +1,19 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import {
-  BoxGeometry, BufferAttribute, BufferGeometry, DoubleSide, EdgesGeometry, type Group, LineBasicMaterial, Mesh,
-  MeshStandardMaterial, Plane, PlaneGeometry, Quaternion, Vector3,
+  BoxGeometry,
+  BufferAttribute,
+  BufferGeometry,
+  DoubleSide,
+  EdgesGeometry,
+  type Group,
+  LineBasicMaterial,
+  Mesh,
+  MeshStandardMaterial,
+  Plane,
+  PlaneGeometry,
+  Quaternion,
+  Vector3,
 } from 'three'
 import type { Compartment, Hull } from '../../core/internal.js'
 import type { HullInput } from '../buoyant/hullSource.js'
@@ -25,7 +36,11 @@ function isBufferGeometry(input: unknown): input is BufferGeometry {
 }
 
 /** A drawable geometry of the space, and whether this view made it (and must dispose of it). */
-function drawnGeometry(box: CompartmentViewProps['box'], geometry: HullInput | undefined, hull: Hull): { geometry: BufferGeometry; owned: boolean } {
+function drawnGeometry(
+  box: CompartmentViewProps['box'],
+  geometry: HullInput | undefined,
+  hull: Hull,
+): { geometry: BufferGeometry; owned: boolean } {
   if (box !== undefined) {
     const made = new BoxGeometry(...box.size)
     made.translate(...(box.center ?? [0, 0, 0]))
@@ -51,7 +66,14 @@ const capCentre = new Vector3()
  * stays level however the ship heels; this sets the renderer's `localClippingEnabled`). A box also gets the
  * water's free surface: a horizontal quad clipped by the box's six faces.
  */
-export function CompartmentView({ box, geometry, hull, state, color = '#cbd5e1', waterColor = '#0ea5e9' }: CompartmentViewProps) {
+export function CompartmentView({
+  box,
+  geometry,
+  hull,
+  state,
+  color = '#cbd5e1',
+  waterColor = '#0ea5e9',
+}: CompartmentViewProps) {
   const gl = useThree((s) => s.gl)
   useLayoutEffect(() => {
     gl.localClippingEnabled = true
@@ -62,13 +84,29 @@ export function CompartmentView({ box, geometry, hull, state, color = '#cbd5e1',
   const parts = useMemo(() => {
     const waterLevel = new Plane(new Vector3(0, -1, 0), 0)
     const faces = Array.from({ length: 6 }, () => new Plane())
-    const shellMaterial = new MeshStandardMaterial({ color, transparent: true, opacity: 0.14, side: DoubleSide, depthWrite: false })
+    const shellMaterial = new MeshStandardMaterial({
+      color,
+      transparent: true,
+      opacity: 0.14,
+      side: DoubleSide,
+      depthWrite: false,
+    })
     const edgeMaterial = new LineBasicMaterial({ color, transparent: true, opacity: 0.6 })
     const waterMaterial = new MeshStandardMaterial({
-      color: waterColor, transparent: true, opacity: 0.6, side: DoubleSide, depthWrite: false, clippingPlanes: [waterLevel],
+      color: waterColor,
+      transparent: true,
+      opacity: 0.6,
+      side: DoubleSide,
+      depthWrite: false,
+      clippingPlanes: [waterLevel],
     })
     const capMaterial = new MeshStandardMaterial({
-      color: waterColor, transparent: true, opacity: 0.6, side: DoubleSide, depthWrite: false, clippingPlanes: faces,
+      color: waterColor,
+      transparent: true,
+      opacity: 0.6,
+      side: DoubleSide,
+      depthWrite: false,
+      clippingPlanes: faces,
     })
     const cap = new Mesh(new PlaneGeometry(1, 1), capMaterial)
     cap.name = 'compartmentSurface'
@@ -79,15 +117,19 @@ export function CompartmentView({ box, geometry, hull, state, color = '#cbd5e1',
   const water = useRef<Mesh>(null)
   useEffect(
     () => () => {
-      for (const material of [parts.shellMaterial, parts.edgeMaterial, parts.waterMaterial, parts.capMaterial]) material.dispose()
+      for (const material of [parts.shellMaterial, parts.edgeMaterial, parts.waterMaterial, parts.capMaterial])
+        material.dispose()
       parts.cap.geometry.dispose()
     },
     [parts],
   )
   useEffect(() => () => edges.dispose(), [edges])
-  useEffect(() => () => {
-    if (drawn.owned) drawn.geometry.dispose()
-  }, [drawn])
+  useEffect(
+    () => () => {
+      if (drawn.owned) drawn.geometry.dispose()
+    },
+    [drawn],
+  )
 
   useFrame(() => {
     const compartment = state()
@@ -124,7 +166,13 @@ export function CompartmentView({ box, geometry, hull, state, color = '#cbd5e1',
     <group ref={group}>
       <mesh geometry={drawn.geometry} material={parts.shellMaterial} />
       <lineSegments geometry={edges} material={parts.edgeMaterial} />
-      <mesh ref={water} name="compartmentWater" geometry={drawn.geometry} material={parts.waterMaterial} visible={false} />
+      <mesh
+        ref={water}
+        name="compartmentWater"
+        geometry={drawn.geometry}
+        material={parts.waterMaterial}
+        visible={false}
+      />
       <primitive object={parts.cap} />
     </group>
   )

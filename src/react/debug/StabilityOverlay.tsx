@@ -1,6 +1,15 @@
 import { useFrame } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
-import { BufferAttribute, BufferGeometry, type Group, Line, LineBasicMaterial, Mesh, MeshBasicMaterial, SphereGeometry } from 'three'
+import {
+  BufferAttribute,
+  BufferGeometry,
+  type Group,
+  Line,
+  LineBasicMaterial,
+  Mesh,
+  MeshBasicMaterial,
+  SphereGeometry,
+} from 'three'
 import { Vec3 } from 'cannon-es'
 import { type Stability, type Vector, stabilityAt } from '../../core/internal.js'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
@@ -45,7 +54,14 @@ interface Reading {
  * between readings they move with the body, and the vertical through B stays vertical. M above G: the
  * ship rights itself; M below G: it heels further.
  */
-export function StabilityOverlay({ hz = 4, level, markerSize, rightingLever = true, onUpdate, visible = true }: StabilityOverlayProps) {
+export function StabilityOverlay({
+  hz = 4,
+  level,
+  markerSize,
+  rightingLever = true,
+  onUpdate,
+  visible = true,
+}: StabilityOverlayProps) {
   const { api, loads, water, waterDensity, label } = useBuoyantContext('<StabilityOverlay>')
   const problem = hz > 0 ? null : `hz must be a positive number of readings per second (got ${String(hz)}); using 4`
   useReportedProblem(`<StabilityOverlay> in ${label}`, problem, undefined)
@@ -104,7 +120,10 @@ export function StabilityOverlay({ hz = 4, level, markerSize, rightingLever = tr
     if (stillLevel === undefined) {
       if (water === null) return null
       // G of the solid part in the world: near enough to find the sea under the ship
-      const g = body.quaternion.vmult(scratch.set(loading.centerOfMass.x, loading.centerOfMass.y, loading.centerOfMass.z), scratch)
+      const g = body.quaternion.vmult(
+        scratch.set(loading.centerOfMass.x, loading.centerOfMass.y, loading.centerOfMass.z),
+        scratch,
+      )
       stillLevel = water.heightAt(body.position.x + g.x, body.position.z + g.z, loop.world.time)
     }
     let stability: Stability
@@ -156,7 +175,15 @@ export function StabilityOverlay({ hz = 4, level, markerSize, rightingLever = tr
     parts.metacentre.scale.setScalar(size)
 
     const reach = 6 * size
-    setLine(parts.vertical, b.x - reach * ux, b.y - reach * uy, b.z - reach * uz, m.x + reach * ux, m.y + reach * uy, m.z + reach * uz)
+    setLine(
+      parts.vertical,
+      b.x - reach * ux,
+      b.y - reach * uy,
+      b.z - reach * uz,
+      m.x + reach * ux,
+      m.y + reach * uy,
+      m.z + reach * uz,
+    )
     // Z: the foot of the perpendicular from G to the vertical through B
     const along = (g.x - b.x) * ux + (g.y - b.y) * uy + (g.z - b.z) * uz
     setLine(parts.lever, g.x, g.y, g.z, b.x + along * ux, b.y + along * uy, b.z + along * uz)
@@ -176,7 +203,11 @@ export function StabilityOverlay({ hz = 4, level, markerSize, rightingLever = tr
 function setLine(line: Line, ax: number, ay: number, az: number, bx: number, by: number, bz: number): void {
   const attribute = line.geometry.getAttribute('position') as BufferAttribute
   const a = attribute.array as Float32Array
-  a[0] = ax; a[1] = ay; a[2] = az
-  a[3] = bx; a[4] = by; a[5] = bz
+  a[0] = ax
+  a[1] = ay
+  a[2] = az
+  a[3] = bx
+  a[4] = by
+  a[5] = bz
   attribute.needsUpdate = true
 }

@@ -13,7 +13,12 @@ export interface DebugLayers {
 /** A `debug` prop: `true` for every layer, `false` for none, or the layers to draw. */
 export type DebugProp = boolean | Partial<DebugLayers>
 
-export const NO_DEBUG: DebugLayers = Object.freeze({ wetSurface: false, waterline: false, forces: false, centers: false })
+export const NO_DEBUG: DebugLayers = Object.freeze({
+  wetSurface: false,
+  waterline: false,
+  forces: false,
+  centers: false,
+})
 const ALL_DEBUG: DebugLayers = Object.freeze({ wetSurface: true, waterline: true, forces: true, centers: true })
 
 /** The layers a `debug` prop asks for; `undefined` inherits `fallback`. */

@@ -54,12 +54,19 @@ export function useRightingLeverCurve(options: UseRightingLeverCurveOptions = {}
     const compartments = loads.flooding?.flooding.compartments ?? []
     const volumes = compartments.map((c) => c.waterVolume)
     const unchanged =
-      previous !== null && previous.version === loads.version && previous.volumes.length === volumes.length &&
+      previous !== null &&
+      previous.version === loads.version &&
+      previous.volumes.length === volumes.length &&
       compartments.every((c, i) => Math.abs(volumes[i] - previous.volumes[i]) <= floodTolerance * c.capacity)
     if (unchanged) return
     computed.current = { version: loads.version, volumes, at: now }
     try {
-      const curve = rightingLeverCurve(hull, loading, { heels, freeTrim, density: waterDensity, gravity: -loop.world.gravity.y })
+      const curve = rightingLeverCurve(hull, loading, {
+        heels,
+        freeTrim,
+        density: waterDensity,
+        gravity: -loop.world.gravity.y,
+      })
       setState({ curve, problem: null, loading })
     } catch (error) {
       setState({ curve: null, problem: error instanceof Error ? error.message : String(error), loading })

@@ -1,9 +1,20 @@
 import { useFrame } from '@react-three/fiber'
 import { useContext, useEffect, useMemo } from 'react'
 import {
-  type DragOptions, type HydrodynamicsResult, type HydrostaticsOptions, type HydrostaticsResult, type Hull, type RigidBodyState,
-  type WaterSurface, SEA_WATER_DENSITY, STANDARD_GRAVITY, computeHydrostatics, createHydrodynamics, createHydrodynamicsResult,
-  createHydrostaticsResult, createWetSurface,
+  type DragOptions,
+  type HydrodynamicsResult,
+  type HydrostaticsOptions,
+  type HydrostaticsResult,
+  type Hull,
+  type RigidBodyState,
+  type WaterSurface,
+  SEA_WATER_DENSITY,
+  STANDARD_GRAVITY,
+  computeHydrostatics,
+  createHydrodynamics,
+  createHydrodynamicsResult,
+  createHydrostaticsResult,
+  createWetSurface,
 } from '../../core/internal.js'
 import { ClockContext } from '../clock/ClockContext.js'
 import { WaveContext } from '../water/WaveContext.js'
@@ -70,15 +81,23 @@ export interface CannonWorkerBuoyancyState {
  * collision shape from the same hull: `useConvexPolyhedron`, or `useBox` for a box hull).
  * @throws Error without water (no `<Waves>`, no `options.water`), or for a mass that is not positive
  */
-export function useCannonWorkerBuoyancy(api: CannonWorkerBodyApi, hull: Hull, options: CannonWorkerBuoyancyOptions): CannonWorkerBuoyancyState {
+export function useCannonWorkerBuoyancy(
+  api: CannonWorkerBodyApi,
+  hull: Hull,
+  options: CannonWorkerBuoyancyOptions,
+): CannonWorkerBuoyancyState {
   const field = useContext(WaveContext)
   const clock = useContext(ClockContext)
   const water = options.water ?? field
   if (water === null) {
-    throw new Error('useCannonWorkerBuoyancy: no water to float on; call it inside <Waves waves={…}>, or pass options.water')
+    throw new Error(
+      'useCannonWorkerBuoyancy: no water to float on; call it inside <Waves waves={…}>, or pass options.water',
+    )
   }
   if (!(options.mass > 0) || !Number.isFinite(options.mass)) {
-    throw new Error(`useCannonWorkerBuoyancy: options.mass must be the body's mass in kg, a positive finite number (got ${String(options.mass)})`)
+    throw new Error(
+      `useCannonWorkerBuoyancy: options.mass must be the body's mass in kg, a positive finite number (got ${String(options.mass)})`,
+    )
   }
   const stable = useStableValue(options)
   const { drag, mass, inertia, maxFrameDelta = 1 / 6, ...hydrostatics } = stable

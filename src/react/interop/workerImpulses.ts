@@ -27,7 +27,9 @@ export function sendWrenchAsImpulses(target: ImpulseTarget, force: Vector, torqu
   const size = Math.hypot(lx, ly, lz)
   if (!(size > NEGLIGIBLE_ANGULAR_IMPULSE)) return
   // u = normalize(L × e), e the axis L is least aligned with (keeps u well defined).
-  const ax = Math.abs(lx), ay = Math.abs(ly), az = Math.abs(lz)
+  const ax = Math.abs(lx),
+    ay = Math.abs(ly),
+    az = Math.abs(lz)
   let ux: number, uy: number, uz: number
   if (ax <= ay && ax <= az) [ux, uy, uz] = [0, lz, -ly]
   else if (ay <= az) [ux, uy, uz] = [-lz, 0, lx]

@@ -55,7 +55,10 @@ export function Cargo(props: CargoProps) {
       return
     }
     const at = { x: px, y: py, z: pz }
-    loads.setCargo(key, Number.isNaN(sx) ? { mass, position: at } : { mass, position: at, size: { x: sx, y: sy, z: sz } })
+    loads.setCargo(
+      key,
+      Number.isNaN(sx) ? { mass, position: at } : { mass, position: at, size: { x: sx, y: sy, z: sz } },
+    )
   }, [loads, key, problem, mass, px, py, pz, sx, sy, sz])
   useReportedProblem(label, problem, props.onError)
 

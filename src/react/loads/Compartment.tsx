@@ -4,7 +4,11 @@ import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import type { CompartmentEntry } from '../../cannon/internal.js'
 import { CompartmentView } from '../debug/CompartmentView.js'
 import {
-  type CompartmentApi, type CompartmentProps, checkCompartmentProps, compartmentHull, compartmentOptions,
+  type CompartmentApi,
+  type CompartmentProps,
+  checkCompartmentProps,
+  compartmentHull,
+  compartmentOptions,
 } from './compartmentProps.js'
 import { loadLabel } from './loadProps.js'
 import { useStableValue } from '../useStableValue.js'
@@ -50,11 +54,14 @@ export function Compartment(props: CompartmentProps) {
   // what the loads found wrong (outside the hull, a hole off the compartment) holds for those options only
   const [late, setLate] = useState<{ options: object; problem: string } | null>(null)
   const entry = useMemo<CompartmentEntry | null>(
-    () => options === null ? null : {
-      label,
-      options,
-      onProblem: (problem) => setLate(problem === null ? null : { options, problem }),
-    },
+    () =>
+      options === null
+        ? null
+        : {
+            label,
+            options,
+            onProblem: (problem) => setLate(problem === null ? null : { options, problem }),
+          },
     [options, label],
   )
   const lateProblem = late !== null && late.options === options ? late.problem : null

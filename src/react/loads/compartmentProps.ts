@@ -66,28 +66,40 @@ export interface CompartmentProps {
 /** What is wrong with the props that can be told without the hull, or null. */
 export function checkCompartmentProps(props: CompartmentProps): string | null {
   const { box, geometry } = props
-  if ((box === undefined) === (geometry === undefined)) return 'give it a box={{ center, size }} or a geometry (a closed mesh), one of the two'
+  if ((box === undefined) === (geometry === undefined))
+    return 'give it a box={{ center, size }} or a geometry (a closed mesh), one of the two'
   if (box !== undefined) {
     if (typeof box !== 'object' || box === null) return `box must be { center?, size }, got ${String(box)}`
-    const problem = checkTriple('box.size', box.size, 'm', 'positive') ?? (box.center === undefined ? null : checkTriple('box.center', box.center, 'm'))
+    const problem =
+      checkTriple('box.size', box.size, 'm', 'positive') ??
+      (box.center === undefined ? null : checkTriple('box.center', box.center, 'm'))
     if (problem !== null) return problem
   }
-  if (props.holes !== undefined && !Array.isArray(props.holes)) return 'holes must be an array of { position, area, dischargeCoefficient? }'
+  if (props.holes !== undefined && !Array.isArray(props.holes))
+    return 'holes must be an array of { position, area, dischargeCoefficient? }'
   for (const [i, hole] of (props.holes ?? []).entries()) {
-    if (typeof hole !== 'object' || hole === null) return `holes[${i}] must be { position, area, dischargeCoefficient? }`
+    if (typeof hole !== 'object' || hole === null)
+      return `holes[${i}] must be { position, area, dischargeCoefficient? }`
     const problem =
       checkTriple(`holes[${i}].position`, hole.position, 'm') ??
       checkAmount(`holes[${i}].area`, hole.area, 'm²') ??
-      (hole.dischargeCoefficient === undefined ? null : checkAmount(`holes[${i}].dischargeCoefficient`, hole.dischargeCoefficient, 'C_d', 'fraction'))
+      (hole.dischargeCoefficient === undefined
+        ? null
+        : checkAmount(`holes[${i}].dischargeCoefficient`, hole.dischargeCoefficient, 'C_d', 'fraction'))
     if (problem !== null) return problem
   }
   if (props.pumps !== undefined && !Array.isArray(props.pumps)) return 'pumps must be an array of { rate, enabled? }'
   for (const [i, pump] of (props.pumps ?? []).entries()) {
-    const problem = typeof pump !== 'object' || pump === null ? `pumps[${i}] must be { rate, enabled? }` : checkAmount(`pumps[${i}].rate`, pump.rate, 'm³/s')
+    const problem =
+      typeof pump !== 'object' || pump === null
+        ? `pumps[${i}] must be { rate, enabled? }`
+        : checkAmount(`pumps[${i}].rate`, pump.rate, 'm³/s')
     if (problem !== null) return problem
   }
   return (
-    (props.permeability === undefined ? null : checkAmount('permeability', props.permeability, 'fraction of the space', 'fraction')) ??
+    (props.permeability === undefined
+      ? null
+      : checkAmount('permeability', props.permeability, 'fraction of the space', 'fraction')) ??
     (props.initialVolume === undefined ? null : checkAmount('initialVolume', props.initialVolume, 'm³'))
   )
 }

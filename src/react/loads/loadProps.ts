@@ -2,9 +2,15 @@
 export type Triple = readonly [number, number, number]
 
 /** What is wrong with a triple prop (finite numbers, optionally ≥ 0 or > 0), or null. */
-export function checkTriple(what: string, value: unknown, unit: string, sign: 'any' | 'positive' = 'any'): string | null {
+export function checkTriple(
+  what: string,
+  value: unknown,
+  unit: string,
+  sign: 'any' | 'positive' = 'any',
+): string | null {
   const ok =
-    Array.isArray(value) && value.length === 3 &&
+    Array.isArray(value) &&
+    value.length === 3 &&
     value.every((v) => typeof v === 'number' && Number.isFinite(v) && (sign === 'any' || v > 0))
   if (ok) return null
   const kind = sign === 'positive' ? 'positive finite numbers' : 'finite numbers'
@@ -12,8 +18,14 @@ export function checkTriple(what: string, value: unknown, unit: string, sign: 'a
 }
 
 /** What is wrong with a number prop that must be finite and ≥ 0 (or within (0, 1]), or null. */
-export function checkAmount(what: string, value: unknown, unit: string, range: 'nonNegative' | 'fraction' = 'nonNegative'): string | null {
-  const ok = typeof value === 'number' && Number.isFinite(value) && (range === 'fraction' ? value > 0 && value <= 1 : value >= 0)
+export function checkAmount(
+  what: string,
+  value: unknown,
+  unit: string,
+  range: 'nonNegative' | 'fraction' = 'nonNegative',
+): string | null {
+  const ok =
+    typeof value === 'number' && Number.isFinite(value) && (range === 'fraction' ? value > 0 && value <= 1 : value >= 0)
   if (ok) return null
   const kind = range === 'fraction' ? 'a number in (0, 1]' : 'a finite number ≥ 0'
   return `${what} must be ${kind} (${unit}), got ${String(value)}`

@@ -93,8 +93,13 @@ export class FixedStepLoop implements PhysicsApi {
 
   /** Sets the world's gravity, m/s². */
   setGravity(x: number, y: number, z: number): void {
-    for (const [axis, value] of [['x', x], ['y', y], ['z', z]] as const) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) refuse(`gravity ${axis}`, value, 'a finite number (m/s²)')
+    for (const [axis, value] of [
+      ['x', x],
+      ['y', y],
+      ['z', z],
+    ] as const) {
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        refuse(`gravity ${axis}`, value, 'a finite number (m/s²)')
     }
     this.world.gravity.set(x, y, z)
   }
@@ -172,7 +177,9 @@ export class FixedStepLoop implements PhysicsApi {
   registerName(entry: NamedBody): () => void {
     const existing = this.names.get(entry.name)
     if (existing !== undefined && existing !== entry) {
-      throw new Error(`<Physics>: two bodies are named ${JSON.stringify(entry.name)}; names must be unique within one <Physics> (they label traces)`)
+      throw new Error(
+        `<Physics>: two bodies are named ${JSON.stringify(entry.name)}; names must be unique within one <Physics> (they label traces)`,
+      )
     }
     this.names.set(entry.name, entry)
     return () => {

@@ -74,12 +74,18 @@ export function Physics({
   const [ownClock] = useState(() => (enclosing === null ? new SimulationClock() : null))
   const clock = enclosing ?? ownClock
   if (clock === null) {
-    throw new Error('<Physics>: it was mounted inside a clock provider that has since gone; remount <Physics> with its provider')
+    throw new Error(
+      '<Physics>: it was mounted inside a clock provider that has since gone; remount <Physics> with its provider',
+    )
   }
   // Created once, in render (React may call this twice in StrictMode and keep one: nothing to dispose).
-  const [loop] = useState(() => new FixedStepLoop(createPhysicsWorld(gravity), clock, { fixedStep, maxSubSteps, interpolate }))
+  const [loop] = useState(
+    () => new FixedStepLoop(createPhysicsWorld(gravity), clock, { fixedStep, maxSubSteps, interpolate }),
+  )
   if (loop.clock !== clock) {
-    throw new Error('<Physics>: its clock changed (the enclosing <Waves> or clock provider was replaced); give <Physics> a key that changes with it')
+    throw new Error(
+      '<Physics>: its clock changed (the enclosing <Waves> or clock provider was replaced); give <Physics> a key that changes with it',
+    )
   }
 
   // Applied in render (idempotent), so the children's effects, which run before ours, already see the
@@ -123,7 +129,9 @@ const drivers = new WeakMap<SimulationClock, FixedStepLoop>()
 function claimClock(clock: SimulationClock, loop: FixedStepLoop): () => void {
   const driver = drivers.get(clock)
   if (driver !== undefined && driver !== loop) {
-    throw new Error('<Physics>: another <Physics> already drives this simulation clock; use one <Physics> per <Waves> (or give each its own <Waves>)')
+    throw new Error(
+      '<Physics>: another <Physics> already drives this simulation clock; use one <Physics> per <Waves> (or give each its own <Waves>)',
+    )
   }
   drivers.set(clock, loop)
   clock.driven = true

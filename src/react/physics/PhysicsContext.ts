@@ -17,7 +17,9 @@ export const PhysicsContext = createContext<PhysicsContextValue | null>(null)
 export function usePhysicsContext(caller: string): PhysicsContextValue {
   const value = useContext(PhysicsContext)
   if (value === null) {
-    throw new Error(`${caller}: no physics world here; place it inside <Physics> (e.g. <Waves waves="moderate"><Physics>…</Physics></Waves>)`)
+    throw new Error(
+      `${caller}: no physics world here; place it inside <Physics> (e.g. <Waves waves="moderate"><Physics>…</Physics></Waves>)`,
+    )
   }
   return value
 }

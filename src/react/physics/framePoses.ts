@@ -56,7 +56,11 @@ export function bodyToUserPose(
  * The transform of the group that holds a `<Buoyant>`'s children inside its body: the user frame seen
  * from the body, position −orientation⁻¹ · centerOfMass and rotation orientation⁻¹.
  */
-export function userFrameInBody(frame: Pick<BodyFrame, 'centerOfMass' | 'orientation'>, position: Vector3, quaternion: ThreeQuaternion): void {
+export function userFrameInBody(
+  frame: Pick<BodyFrame, 'centerOfMass' | 'orientation'>,
+  position: Vector3,
+  quaternion: ThreeQuaternion,
+): void {
   quaternion.set(frame.orientation.x, frame.orientation.y, frame.orientation.z, frame.orientation.w).invert()
   position.set(-frame.centerOfMass.x, -frame.centerOfMass.y, -frame.centerOfMass.z).applyQuaternion(quaternion)
 }

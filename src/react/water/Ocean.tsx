@@ -83,7 +83,9 @@ export function Ocean({
   const field = useContext(WaveContext)
   const clock = useContext(ClockContext)
   if (field === null || clock === null) {
-    throw new Error("<Ocean> must be placed inside <Waves waves={...}>: it draws the wave field and clock that <Waves> provides")
+    throw new Error(
+      '<Ocean> must be placed inside <Waves waves={...}>: it draws the wave field and clock that <Waves> provides',
+    )
   }
   checkOceanWaveCount(field, '<Ocean>')
 

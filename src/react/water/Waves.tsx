@@ -38,7 +38,9 @@ export function Waves({ waves, paused, timeScale, children }: WavesProps) {
   const [ownClock] = useState(() => (enclosing === null ? new SimulationClock() : null))
   const clock = enclosing ?? ownClock
   if (clock === null) {
-    throw new Error('<Waves>: it was mounted inside a clock provider that has since gone; remount <Waves> with its provider')
+    throw new Error(
+      '<Waves>: it was mounted inside a clock provider that has since gone; remount <Waves> with its provider',
+    )
   }
 
   useLayoutEffect(() => {

@@ -9,7 +9,9 @@ export function checkOceanGrid(size: number, resolution: number): void {
     throw new Error(`<Ocean>: size must be a positive finite number of metres (got ${String(size)})`)
   }
   if (typeof resolution !== 'number' || !Number.isInteger(resolution) || resolution < 1 || resolution > 4096) {
-    throw new Error(`<Ocean>: resolution must be a whole number of segments per side from 1 to 4096 (got ${String(resolution)})`)
+    throw new Error(
+      `<Ocean>: resolution must be a whole number of segments per side from 1 to 4096 (got ${String(resolution)})`,
+    )
   }
 }
 
@@ -37,6 +39,9 @@ export function createOceanGeometry(size: number, resolution: number): PlaneGeom
  */
 export function setOceanBounds(geometry: PlaneGeometry, size: number, level: number, maxAmplitude: number): void {
   const half = size / 2
-  geometry.boundingBox = new Box3(new Vector3(-half, level - maxAmplitude, -half), new Vector3(half, level + maxAmplitude, half))
+  geometry.boundingBox = new Box3(
+    new Vector3(-half, level - maxAmplitude, -half),
+    new Vector3(half, level + maxAmplitude, half),
+  )
   geometry.boundingSphere = new Sphere(new Vector3(0, level, 0), Math.hypot(half * Math.SQRT2, maxAmplitude))
 }

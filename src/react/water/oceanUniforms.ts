@@ -55,7 +55,8 @@ export function writeOceanUniforms(
   offsetZ = 0,
 ): OceanUniforms {
   checkOceanWaveCount(field)
-  if (!Number.isFinite(time)) throw new Error(`writeOceanUniforms: time must be a finite number of seconds (got ${time})`)
+  if (!Number.isFinite(time))
+    throw new Error(`writeOceanUniforms: time must be a finite number of seconds (got ${time})`)
   const components = field.components
   const count = components.length
   field.timePhases(time, timePhases)

@@ -6,7 +6,11 @@ export type WavesInput = WaveField | readonly WaveComponent[] | SeaStateName
 
 function isWaveField(value: object): value is WaveField {
   const candidate = value as Partial<WaveField>
-  return Array.isArray(candidate.components) && typeof candidate.heightAt === 'function' && typeof candidate.timePhases === 'function'
+  return (
+    Array.isArray(candidate.components) &&
+    typeof candidate.heightAt === 'function' &&
+    typeof candidate.timePhases === 'function'
+  )
 }
 
 /**
@@ -25,7 +29,9 @@ export function wavesKey(waves: WavesInput): unknown {
 export function resolveWaves(waves: WavesInput): WaveField {
   if (typeof waves === 'string') {
     if (!Object.prototype.hasOwnProperty.call(SEA_STATES, waves)) {
-      throw new Error(`<Waves>: unknown sea state '${waves}' in the waves prop; the presets are ${Object.keys(SEA_STATES).join(', ')}`)
+      throw new Error(
+        `<Waves>: unknown sea state '${waves}' in the waves prop; the presets are ${Object.keys(SEA_STATES).join(', ')}`,
+      )
     }
     return createWaves(seaState(waves))
   }

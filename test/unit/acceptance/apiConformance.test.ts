@@ -5,11 +5,28 @@ import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import * as cannonEntry from 'react-three-buoyancy/cannon'
 import {
-  computeHydrostatics, createHull, createHydrostaticsResult, createWaves, flatWater,
-  type HydrostaticsResult, type Pose, type WaveComponent,
+  computeHydrostatics,
+  createHull,
+  createHydrostaticsResult,
+  createWaves,
+  flatWater,
+  type HydrostaticsResult,
+  type Pose,
+  type WaveComponent,
 } from 'react-three-buoyancy/core'
 import {
-  G, RHO, add, axisAngle, clipHalfPlane, cross, expectClose, polygonAreaCentroid, relErr, rotate, sub, v3,
+  G,
+  RHO,
+  add,
+  axisAngle,
+  clipHalfPlane,
+  cross,
+  expectClose,
+  polygonAreaCentroid,
+  relErr,
+  rotate,
+  sub,
+  v3,
   type P2,
 } from './reference.js'
 
@@ -22,7 +39,12 @@ const boxHull = (lx: number, ly: number, lz: number) => {
 /** Centre of buoyancy of a box lx × ly × lz heeled by φ about body x, body origin at world y0, flat water at 0. */
 function heeledBox(ly: number, lz: number, lx: number, y0: number, phi: number) {
   // body (z, y) section; world y = y0 + y cos φ + ... rotation about x: y' = y cos φ − z sin φ
-  const rect: P2[] = [[-lz / 2, -ly / 2], [lz / 2, -ly / 2], [lz / 2, ly / 2], [-lz / 2, ly / 2]]
+  const rect: P2[] = [
+    [-lz / 2, -ly / 2],
+    [lz / 2, -ly / 2],
+    [lz / 2, ly / 2],
+    [-lz / 2, ly / 2],
+  ]
   const wet = clipHalfPlane(rect, [-Math.sin(phi), Math.cos(phi)], y0)
   const { area, centroid } = polygonAreaCentroid(wet)
   const q = axisAngle(v3(1, 0, 0), phi)
@@ -52,7 +74,8 @@ describe('API.md: hydrostatics defaults and fields', () => {
     const q = axisAngle(v3(1, 0.3, 0.2), 0.7)
     const p: Pose = { position: v3(0.1, 0.05, -0.2), quaternion: q }
     const d = computeHydrostatics(hull, p, flatWater(), {})
-    const dt = { ...d.torque }, df = { ...d.force }
+    const dt = { ...d.torque },
+      df = { ...d.force }
     const e = computeHydrostatics(hull, p, flatWater(), { integrator: 'exact' })
     expect(e.force).toEqual(df)
     expect(e.torque).toEqual(dt)
@@ -88,7 +111,8 @@ describe('API.md: hydrostatics defaults and fields', () => {
     for (const water of [flatWater(0.2), sea]) {
       for (const o of [{}, { density: 998, gravity: 9.7 }]) {
         const r = computeHydrostatics(hull, { position: v3(0.3, 0, 0.1), quaternion: q }, water, { ...o, time: 1.3 })
-        const rho = (o as { density?: number }).density ?? RHO, g = (o as { gravity?: number }).gravity ?? G
+        const rho = (o as { density?: number }).density ?? RHO,
+          g = (o as { gravity?: number }).gravity ?? G
         expect(relErr(r.displacedVolume, r.force.y / (rho * g))).toBeLessThan(1e-12)
       }
     }
@@ -127,11 +151,20 @@ describe('API.md: hydrostatics defaults and fields', () => {
 
   it('THREE.Vector3 serves as a Vector: position, torqueAbout and the vectors of `out`', () => {
     const out: HydrostaticsResult = {
-      force: new THREE.Vector3(), torque: new THREE.Vector3(), centerOfBuoyancy: new THREE.Vector3(),
-      displacedVolume: 0, wettedArea: 0, waterplaneArea: 0,
+      force: new THREE.Vector3(),
+      torque: new THREE.Vector3(),
+      centerOfBuoyancy: new THREE.Vector3(),
+      displacedVolume: 0,
+      wettedArea: 0,
+      waterplaneArea: 0,
     }
-    const r = computeHydrostatics(hull, { position: new THREE.Vector3(0, 0, 0), quaternion: new THREE.Quaternion() },
-      flatWater(), { torqueAbout: new THREE.Vector3(0, 0, 1) }, out)
+    const r = computeHydrostatics(
+      hull,
+      { position: new THREE.Vector3(0, 0, 0), quaternion: new THREE.Quaternion() },
+      flatWater(),
+      { torqueAbout: new THREE.Vector3(0, 0, 1) },
+      out,
+    )
     expect(r).toBe(out)
     expect(out.force).toBeInstanceOf(THREE.Vector3)
     expect(relErr(out.force.y, RHO * G)).toBeLessThan(1e-12)
@@ -151,7 +184,9 @@ describe('API.md: hydrostatics defaults and fields', () => {
     expect(dry).toBe(out)
     expect(out.torque).toBe(torque)
     expect(out.centerOfBuoyancy).toBe(centerOfBuoyancy)
-    expect([out.force.x, out.force.y, out.force.z, out.torque.x, out.torque.y, out.torque.z]).toEqual([0, 0, 0, 0, 0, 0])
+    expect([out.force.x, out.force.y, out.force.z, out.torque.x, out.torque.y, out.torque.z]).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ])
     expect(out.displacedVolume).toBe(0)
     expect(out.wettedArea).toBe(0)
   })
@@ -179,7 +214,11 @@ describe('API.md: waves', () => {
   it('flatWater(level) is the plane y = level everywhere and at all times; level defaults to 0', () => {
     const w = flatWater(2.5)
     const w0 = flatWater()
-    for (const [x, z, t] of [[0, 0, 0], [1e4, -3e3, 7], [-5.5, 2, 1e6]]) {
+    for (const [x, z, t] of [
+      [0, 0, 0],
+      [1e4, -3e3, 7],
+      [-5.5, 2, 1e6],
+    ]) {
       expect(w.heightAt(x, z, t)).toBe(2.5)
       expect(w0.heightAt(x, z, t)).toBe(0)
     }
@@ -207,9 +246,11 @@ describe('API.md: waves', () => {
     for (const g of [G, 3.71]) {
       const sea = g === G ? createWaves(components) : createWaves(components, { gravity: g })
       let seed = 7
-      const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+      const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647
       for (let i = 0; i < 300; i++) {
-        const x = (rnd() - 0.5) * 400, z = (rnd() - 0.5) * 400, t = rnd() * 600
+        const x = (rnd() - 0.5) * 400,
+          z = (rnd() - 0.5) * 400,
+          t = rnd() * 600
         expect(Math.abs(sea.heightAt(x, z, t) - etaOfApi(components, g, x, z, t))).toBeLessThan(1e-9)
       }
     }
@@ -222,7 +263,11 @@ describe('API.md: waves', () => {
       const c = Math.sqrt((G * lambda) / (2 * Math.PI)) // deep water
       const u = v3(Math.cos(d), 0, Math.sin(d))
       const dt = 1.7
-      for (const [x, z] of [[0, 0], [3, -4], [-11, 6]]) {
+      for (const [x, z] of [
+        [0, 0],
+        [3, -4],
+        [-11, 6],
+      ]) {
         const ahead = sea.heightAt(x + c * dt * u.x, z + c * dt * u.z, dt)
         const behind = sea.heightAt(x - c * dt * u.x, z - c * dt * u.z, dt)
         expect(ahead).toBeCloseTo(sea.heightAt(x, z, 0), 9)
@@ -234,10 +279,15 @@ describe('API.md: waves', () => {
 
   it('the field gives the surface normal and ∂η/∂t (finite differences of heightAt)', () => {
     const sea = createWaves([
-      { amplitude: 0.4, wavelength: 17, direction: 0.3 }, { amplitude: 0.2, wavelength: 6, direction: 2, phase: 1 },
+      { amplitude: 0.4, wavelength: 17, direction: 0.3 },
+      { amplitude: 0.2, wavelength: 6, direction: 2, phase: 1 },
     ])
     const h = 1e-5
-    for (const [x, z, t] of [[1, 2, 3], [-7, 4, 10.5], [30, -12, 100]]) {
+    for (const [x, z, t] of [
+      [1, 2, 3],
+      [-7, 4, 10.5],
+      [30, -12, 100],
+    ]) {
       const sx = (sea.heightAt(x + h, z, t) - sea.heightAt(x - h, z, t)) / (2 * h)
       const sz = (sea.heightAt(x, z + h, t) - sea.heightAt(x, z - h, t)) / (2 * h)
       const n = Math.hypot(sx, 1, sz)
@@ -250,13 +300,21 @@ describe('API.md: waves', () => {
 
   it("the water's velocity is linear deep-water theory: u = A ω e^{k y} sin θ along the heading, w = ∂η/∂t e^{k y}", () => {
     const components = [
-      { amplitude: 0.5, wavelength: 20, direction: 0.4, phase: 0.3 }, { amplitude: 0.2, wavelength: 7, direction: -2, phase: 2 },
+      { amplitude: 0.5, wavelength: 20, direction: 0.4, phase: 0.3 },
+      { amplitude: 0.2, wavelength: 7, direction: -2, phase: 2 },
     ]
     const sea = createWaves(components)
-    for (const [x, y, z, t] of [[1, -0.5, 2, 3], [-8, -4, 5, 17], [20, -1.5, -3, 0.4]]) {
-      let u = 0, v = 0, w = 0
+    for (const [x, y, z, t] of [
+      [1, -0.5, 2, 3],
+      [-8, -4, 5, 17],
+      [20, -1.5, -3, 0.4],
+    ]) {
+      let u = 0,
+        v = 0,
+        w = 0
       for (const c of components) {
-        const k = (2 * Math.PI) / c.wavelength, omega = Math.sqrt(G * k)
+        const k = (2 * Math.PI) / c.wavelength,
+          omega = Math.sqrt(G * k)
         const theta = k * (Math.cos(c.direction) * x + Math.sin(c.direction) * z) - omega * t + c.phase
         const decay = Math.exp(k * y)
         u += c.amplitude * omega * decay * Math.sin(theta) * Math.cos(c.direction)

@@ -2,7 +2,13 @@
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import {
-  computeHydrostatics, createHull, createWaves, flatWater, type HydrostaticsOptions, type Pose, type WaterSurface,
+  computeHydrostatics,
+  createHull,
+  createWaves,
+  flatWater,
+  type HydrostaticsOptions,
+  type Pose,
+  type WaterSurface,
 } from 'react-three-buoyancy/core'
 import { axisAngle, relErr, v3 } from './reference.js'
 
@@ -23,28 +29,51 @@ function thrown(f: () => unknown): string {
 }
 
 const allFinite = (r: ReturnType<typeof computeHydrostatics>) =>
-  [r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z, r.displacedVolume, r.wettedArea,
-    r.centerOfBuoyancy.x, r.centerOfBuoyancy.y, r.centerOfBuoyancy.z].every(Number.isFinite)
+  [
+    r.force.x,
+    r.force.y,
+    r.force.z,
+    r.torque.x,
+    r.torque.y,
+    r.torque.z,
+    r.displacedVolume,
+    r.wettedArea,
+    r.centerOfBuoyancy.x,
+    r.centerOfBuoyancy.y,
+    r.centerOfBuoyancy.z,
+  ].every(Number.isFinite)
 
 describe('computeHydrostatics refuses what would make NaN', () => {
   it('a NaN or infinite position', () => {
     for (const bad of [NaN, Infinity]) {
-      const m = thrown(() => computeHydrostatics(hull, { position: v3(0, bad, 0), quaternion: upright.quaternion }, flatWater()))
+      const m = thrown(() =>
+        computeHydrostatics(hull, { position: v3(0, bad, 0), quaternion: upright.quaternion }, flatWater()),
+      )
       expect(m).toMatch(/computeHydrostatics/)
       expect(m).toMatch(/position/)
     }
   })
 
   it('a NaN or zero quaternion', () => {
-    for (const q of [{ x: 0, y: 0, z: 0, w: 0 }, { x: NaN, y: 0, z: 0, w: 1 }, { x: 0, y: 0, z: 0, w: Infinity }]) {
-      expect(thrown(() => computeHydrostatics(hull, { position: v3(0, 0, 0), quaternion: q }, flatWater()))).toMatch(/quaternion/)
+    for (const q of [
+      { x: 0, y: 0, z: 0, w: 0 },
+      { x: NaN, y: 0, z: 0, w: 1 },
+      { x: 0, y: 0, z: 0, w: Infinity },
+    ]) {
+      expect(thrown(() => computeHydrostatics(hull, { position: v3(0, 0, 0), quaternion: q }, flatWater()))).toMatch(
+        /quaternion/,
+      )
     }
   })
 
   it('a quaternion that is not unit length is normalised (documented), not applied as a scaling', () => {
     const q = axisAngle(v3(1, 0, 0), 0.4)
     const a = computeHydrostatics(hull, { position: v3(0, 0, 0), quaternion: q }, flatWater()).displacedVolume
-    const b = computeHydrostatics(hull, { position: v3(0, 0, 0), quaternion: { x: 3 * q.x, y: 3 * q.y, z: 3 * q.z, w: 3 * q.w } }, flatWater()).displacedVolume
+    const b = computeHydrostatics(
+      hull,
+      { position: v3(0, 0, 0), quaternion: { x: 3 * q.x, y: 3 * q.y, z: 3 * q.z, w: 3 * q.w } },
+      flatWater(),
+    ).displacedVolume
     expect(relErr(b, a)).toBeLessThan(1e-12)
   })
 
@@ -57,19 +86,27 @@ describe('computeHydrostatics refuses what would make NaN', () => {
 
   it('a NaN or infinite time', () => {
     const sea = createWaves([{ amplitude: 0.2, wavelength: 5 }])
-    for (const bad of [NaN, Infinity]) expect(thrown(() => computeHydrostatics(hull, upright, sea, { time: bad }))).toMatch(/time/)
+    for (const bad of [NaN, Infinity])
+      expect(thrown(() => computeHydrostatics(hull, upright, sea, { time: bad }))).toMatch(/time/)
   })
 
   it('an unknown integrator or clipping name', () => {
-    const m = thrown(() => computeHydrostatics(hull, upright, flatWater(), { integrator: 'simpson' } as unknown as HydrostaticsOptions))
+    const m = thrown(() =>
+      computeHydrostatics(hull, upright, flatWater(), { integrator: 'simpson' } as unknown as HydrostaticsOptions),
+    )
     expect(m).toMatch(/integrator/)
     expect(m).toMatch(/simpson/)
-    expect(thrown(() => computeHydrostatics(hull, upright, flatWater(), { clipping: 'cubic' } as unknown as HydrostaticsOptions)))
-      .toMatch(/clipping/)
+    expect(
+      thrown(() =>
+        computeHydrostatics(hull, upright, flatWater(), { clipping: 'cubic' } as unknown as HydrostaticsOptions),
+      ),
+    ).toMatch(/clipping/)
   })
 
   it('a NaN torqueAbout', () => {
-    expect(thrown(() => computeHydrostatics(hull, upright, flatWater(), { torqueAbout: v3(0, NaN, 0) }))).toMatch(/torqueAbout/)
+    expect(thrown(() => computeHydrostatics(hull, upright, flatWater(), { torqueAbout: v3(0, NaN, 0) }))).toMatch(
+      /torqueAbout/,
+    )
   })
 
   it('a water whose heightAt returns NaN (everywhere, or at one vertex), with every clipping', () => {
@@ -122,7 +159,9 @@ describe('edge cases give finite numbers', () => {
 describe('createWaves and flatWater refuse bad numbers, naming the component', () => {
   it('NaN amplitude, non-positive wavelength, NaN direction, negative speed, an empty list', () => {
     const good = { amplitude: 0.2, wavelength: 5 }
-    expect(thrown(() => createWaves([good, { amplitude: NaN, wavelength: 5 }]))).toMatch(/component 1.*amplitude|amplitude.*component 1/)
+    expect(thrown(() => createWaves([good, { amplitude: NaN, wavelength: 5 }]))).toMatch(
+      /component 1.*amplitude|amplitude.*component 1/,
+    )
     for (const wavelength of [0, -3, NaN, Infinity]) {
       expect(thrown(() => createWaves([{ amplitude: 0.2, wavelength }]))).toMatch(/wavelength/)
     }

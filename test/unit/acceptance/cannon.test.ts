@@ -20,14 +20,30 @@ function world() {
 
 /** A plain cannon-es body for a box centred on its origin (principal axes are the box's). */
 function boxBody(lx: number, ly: number, lz: number, density: number, y: number) {
-  const body = new CANNON.Body({ mass: density * lx * ly * lz, shape: new CANNON.Box(new CANNON.Vec3(lx / 2, ly / 2, lz / 2)) })
+  const body = new CANNON.Body({
+    mass: density * lx * ly * lz,
+    shape: new CANNON.Box(new CANNON.Vec3(lx / 2, ly / 2, lz / 2)),
+  })
   body.position.set(0, y, 0)
   return body
 }
 
 const finiteState = (b: CANNON.Body) =>
-  [b.position.x, b.position.y, b.position.z, b.quaternion.x, b.quaternion.y, b.quaternion.z, b.quaternion.w,
-    b.velocity.x, b.velocity.y, b.velocity.z, b.angularVelocity.x, b.angularVelocity.y, b.angularVelocity.z].every(Number.isFinite)
+  [
+    b.position.x,
+    b.position.y,
+    b.position.z,
+    b.quaternion.x,
+    b.quaternion.y,
+    b.quaternion.z,
+    b.quaternion.w,
+    b.velocity.x,
+    b.velocity.y,
+    b.velocity.z,
+    b.angularVelocity.x,
+    b.angularVelocity.y,
+    b.angularVelocity.z,
+  ].every(Number.isFinite)
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -76,7 +92,8 @@ function period(samples: number[], dt: number): number {
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length
   const crossings: number[] = []
   for (let i = 1; i < samples.length; i++) {
-    const a = samples[i - 1] - mean, b = samples[i] - mean
+    const a = samples[i - 1] - mean,
+      b = samples[i] - mean
     if (a < 0 && b >= 0) crossings.push((i - 1 + a / (a - b)) * dt)
   }
   return (crossings[crossings.length - 1] - crossings[0]) / (crossings.length - 1)
@@ -85,7 +102,8 @@ function period(samples: number[], dt: number): number {
 describe('the default drag: at rest in a few oscillations; stiff light bodies stay stable', () => {
   /** Local maxima of |x| above `fraction` of `x0`, and the time after which |x| stays under 2 % of x0. */
   function decay(x: number[], x0: number, dt: number) {
-    let peaks = 0, last = 0
+    let peaks = 0,
+      last = 0
     for (let i = 1; i < x.length - 1; i++) {
       const a = Math.abs(x[i])
       if (a > Math.abs(x[i - 1]) && a >= Math.abs(x[i + 1]) && a > 0.05 * x0) peaks++
@@ -98,12 +116,18 @@ describe('the default drag: at rest in a few oscillations; stiff light bodies st
     const w = world()
     const T = (500 / RHO) * 0.5
     const rest = 0.25 - T
-    const { body, hull } = createBuoyantBody(boxHull(2, 0.5, 2), { density: 500 }, {
-      position: { x: 0, y: rest + dy, z: 0 }, quaternion: axisAngle(v3(1, 0, 0), heel),
-    })
+    const { body, hull } = createBuoyantBody(
+      boxHull(2, 0.5, 2),
+      { density: 500 },
+      {
+        position: { x: 0, y: rest + dy, z: 0 },
+        quaternion: axisAngle(v3(1, 0, 0), heel),
+      },
+    )
     w.addBody(body)
     attachBuoyancy(w, body, hull, flatWater())
-    const heave: number[] = [], roll: number[] = []
+    const heave: number[] = [],
+      roll: number[] = []
     for (let i = 0; i < 60 * 20; i++) {
       w.step(1 / 60)
       heave.push(body.position.y - rest)
@@ -128,9 +152,14 @@ describe('the default drag: at rest in a few oscillations; stiff light bodies st
 
   it('a plank of density 50 (ω dt ≈ 1 in heave at 60 Hz) rests at its 2.4 mm draft, no NaN', () => {
     const w = world()
-    const { body, hull } = createBuoyantBody(boxHull(2, 0.05, 2), { density: 50 }, {
-      position: { x: 0, y: 0.3, z: 0 }, quaternion: axisAngle(v3(1, 0, 0), 0.2),
-    })
+    const { body, hull } = createBuoyantBody(
+      boxHull(2, 0.05, 2),
+      { density: 50 },
+      {
+        position: { x: 0, y: 0.3, z: 0 },
+        quaternion: axisAngle(v3(1, 0, 0), 0.2),
+      },
+    )
     w.addBody(body)
     const handle = attachBuoyancy(w, body, hull, flatWater())
     for (let i = 0; i < 60 * 30; i++) w.step(1 / 60)
@@ -144,17 +173,24 @@ describe('the default drag: at rest in a few oscillations; stiff light bodies st
 
 describe('natural periods with no drag and no added mass (PHYSICS.md §4)', () => {
   // barge 2 × 0.5 × 2 m of density 500 in sea water: T = s D, A_wp = 4 m²
-  const lx = 2, ly = 0.5, lz = 2, density = 500
+  const lx = 2,
+    ly = 0.5,
+    lz = 2,
+    density = 500
   const m = density * lx * ly * lz
   const T = (density / RHO) * ly
 
   function oscillate(start: { dy: number; heel: number }, read: (b: CANNON.Body) => number) {
     const w = world()
-    const { body, hull } = createBuoyantBody(boxHull(lx, ly, lz), { density }, {
-      position: { x: 0, y: ly / 2 - T + start.dy, z: 0 },
-      quaternion: axisAngle(v3(1, 0, 0), start.heel),
-      body: { linearDamping: 0, angularDamping: 0 },
-    })
+    const { body, hull } = createBuoyantBody(
+      boxHull(lx, ly, lz),
+      { density },
+      {
+        position: { x: 0, y: ly / 2 - T + start.dy, z: 0 },
+        quaternion: axisAngle(v3(1, 0, 0), start.heel),
+        body: { linearDamping: 0, angularDamping: 0 },
+      },
+    )
     w.addBody(body)
     const handle = attachBuoyancy(w, body, hull, flatWater(), { drag: false })
     const samples: number[] = []
@@ -169,7 +205,12 @@ describe('natural periods with no drag and no added mass (PHYSICS.md §4)', () =
 
   it('heave: 2π √(m / (ρ g A_wp))', () => {
     const want = 2 * Math.PI * Math.sqrt(m / (RHO * G * lx * lz))
-    expect(relErr(oscillate({ dy: -0.02, heel: 0 }, (b) => b.position.y), want)).toBeLessThan(0.01)
+    expect(
+      relErr(
+        oscillate({ dy: -0.02, heel: 0 }, (b) => b.position.y),
+        want,
+      ),
+    ).toBeLessThan(0.01)
   })
 
   it('roll: 2π k / √(g GM), k² = (B² + D²)/12 of the solid box', () => {
@@ -184,15 +225,23 @@ describe('natural periods with no drag and no added mass (PHYSICS.md §4)', () =
 describe('energy: buoyancy conserves it, drag only takes it away', () => {
   // U = m g y_G − ρ g V_sub y_B for flat water at 0 (dU/dy = m g − ρ g V_sub: the weight less the buoyancy);
   // V_sub y_B from the divergence theorem on the body's own triangles (reference.ts)
-  const lx = 2, ly = 0.5, lz = 2, density = 500
+  const lx = 2,
+    ly = 0.5,
+    lz = 2,
+    density = 500
   const source = boxHull(lx, ly, lz)
 
   function energies(drag: boolean) {
     const w = world()
-    const { body, hull } = createBuoyantBody(source, { density }, {
-      position: { x: 0, y: 0.35, z: 0 }, quaternion: axisAngle(v3(1, 0.2, 0), 0.35),
-      body: { linearDamping: 0, angularDamping: 0 },
-    })
+    const { body, hull } = createBuoyantBody(
+      source,
+      { density },
+      {
+        position: { x: 0, y: 0.35, z: 0 },
+        quaternion: axisAngle(v3(1, 0.2, 0), 0.35),
+        body: { linearDamping: 0, angularDamping: 0 },
+      },
+    )
     w.addBody(body)
     attachBuoyancy(w, body, hull, flatWater(), drag ? {} : { drag: false })
     const tris = triangles(hull.positions, hull.indices)
@@ -203,11 +252,18 @@ describe('energy: buoyancy conserves it, drag only takes it away', () => {
       const potential = m * G * body.position.y - (sub.volume > 0 ? RHO * G * sub.volume * sub.center.y : 0)
       const wb = body.quaternion.conjugate().vmult(body.angularVelocity)
       const I = body.inertia
-      return potential + 0.5 * m * body.velocity.lengthSquared() + 0.5 * (I.x * wb.x ** 2 + I.y * wb.y ** 2 + I.z * wb.z ** 2)
+      return (
+        potential +
+        0.5 * m * body.velocity.lengthSquared() +
+        0.5 * (I.x * wb.x ** 2 + I.y * wb.y ** 2 + I.z * wb.z ** 2)
+      )
     }
     // the least potential: upright at the Archimedes draft
     const T = (density / RHO) * ly
-    const rest = flatReference(worldTriangles(tris, { position: v3(0, ly / 2 - T, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }), 0)
+    const rest = flatReference(
+      worldTriangles(tris, { position: v3(0, ly / 2 - T, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }),
+      0,
+    )
     const floor = m * G * (ly / 2 - T) - RHO * G * rest.volume * rest.center.y
     const e: number[] = [energy()]
     for (let i = 0; i < 240 * 10; i++) {
@@ -282,13 +338,16 @@ describe('forces once per internal step, wave time from world.time', () => {
   }
 
   it('world.step with sub-steps gives the same motion as the same number of single steps', () => {
-    const a = run(true), b = run(false)
+    const a = run(true),
+      b = run(false)
     expect(a.internal).toBe(300)
     expect(b.internal).toBe(300)
     expect(a.time).toBeCloseTo(b.time, 12)
     const d = a.body.position.vsub(b.body.position).length()
     expect(d).toBeLessThan(1e-9)
-    expect(Math.abs(a.body.quaternion.w - b.body.quaternion.w) + a.body.velocity.vsub(b.body.velocity).length()).toBeLessThan(1e-9)
+    expect(
+      Math.abs(a.body.quaternion.w - b.body.quaternion.w) + a.body.velocity.vsub(b.body.velocity).length(),
+    ).toBeLessThan(1e-9)
     // and the body did move on the waves (the comparison is not of two bodies at rest)
     expect(Math.abs(a.body.position.y - 0.2)).toBeGreaterThan(0.01)
   })
@@ -310,7 +369,9 @@ describe('forces once per internal step, wave time from world.time', () => {
       const want = computeHydrostatics(hull, { position, quaternion }, sea, { time })
       const scale = RHO * G * hull.volume
       expect(Math.abs(handle.last.force.y - want.force.y)).toBeLessThan(1e-9 * scale)
-      expect(Math.abs(handle.last.torque.x - want.torque.x) + Math.abs(handle.last.torque.z - want.torque.z)).toBeLessThan(1e-9 * scale)
+      expect(
+        Math.abs(handle.last.torque.x - want.torque.x) + Math.abs(handle.last.torque.z - want.torque.z),
+      ).toBeLessThan(1e-9 * scale)
       if (want.force.y > 0.05 * scale) wetSteps++
     }
     expect(wetSteps).toBeGreaterThan(30)

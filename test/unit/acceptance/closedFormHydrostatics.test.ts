@@ -3,8 +3,28 @@ import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import { computeHydrostatics, createHull, createWaves, flatWater, type Pose } from 'react-three-buoyancy/core'
 import {
-  G, RHO, add, axisAngle, circleBelow, clipHalfPlane, cross, expectClose, flatReference, norm, polygonAreaCentroid,
-  polyhedron, qmul, relErr, rotate, sphereCap, sub, triangles, v3, worldTriangles, type P2, type V3,
+  G,
+  RHO,
+  add,
+  axisAngle,
+  circleBelow,
+  clipHalfPlane,
+  cross,
+  expectClose,
+  flatReference,
+  norm,
+  polygonAreaCentroid,
+  polyhedron,
+  qmul,
+  relErr,
+  rotate,
+  sphereCap,
+  sub,
+  triangles,
+  v3,
+  worldTriangles,
+  type P2,
+  type V3,
 } from './reference.js'
 
 const identity = { x: 0, y: 0, z: 0, w: 1 }
@@ -16,7 +36,9 @@ function hullOf(geometry: THREE.BufferGeometry) {
 
 describe('box: prism sections at draft T and heel φ', () => {
   // three.js stores positions in float32: the box the mesh holds has these sides
-  const L = 2 * Math.fround(2), B = 2 * Math.fround(0.8), D = 2 * Math.fround(0.6) // length x, beam z, depth y
+  const L = 2 * Math.fround(2),
+    B = 2 * Math.fround(0.8),
+    D = 2 * Math.fround(0.6) // length x, beam z, depth y
   const hull = hullOf(new THREE.BoxGeometry(L, D, B))
 
   it('upright at draft T: V = L B T, B at T/2 above the keel', () => {
@@ -35,7 +57,12 @@ describe('box: prism sections at draft T and heel φ', () => {
   it('heeled by φ about its length: volume and centre of buoyancy of the clipped rectangle, torque (B − c) × F', () => {
     for (const phi of [0.1, 0.35, 0.8, 1.3, 2.4]) {
       for (const y0 of [-0.3, 0, 0.2]) {
-        const rect: P2[] = [[-B / 2, -D / 2], [B / 2, -D / 2], [B / 2, D / 2], [-B / 2, D / 2]]
+        const rect: P2[] = [
+          [-B / 2, -D / 2],
+          [B / 2, -D / 2],
+          [B / 2, D / 2],
+          [-B / 2, D / 2],
+        ]
         // world y of body (y, z) after the heel about x: y cos φ + z sin φ... written as a dot with (sin φ... ): y' = y cos φ − z sin φ
         const wet = clipHalfPlane(rect, [-Math.sin(phi), Math.cos(phi)], y0)
         const { area, centroid } = polygonAreaCentroid(wet)
@@ -82,21 +109,27 @@ describe('sphere cap on a fine icosphere', () => {
       // it is bounded by about twice that (thin caps have more of their volume in the outer shell)
       expect(relErr(r.displacedVolume, cap.volume)).toBeLessThan(3 * deficit + 2e-3 * (R / d))
       expect(Math.abs(r.centerOfBuoyancy.y - (position.y - cap.centroidBelowCentre))).toBeLessThan(3 * deficit * R)
-      expect(Math.hypot(r.centerOfBuoyancy.x - position.x, r.centerOfBuoyancy.z - position.z)).toBeLessThan(3 * deficit * R)
+      expect(Math.hypot(r.centerOfBuoyancy.x - position.x, r.centerOfBuoyancy.z - position.z)).toBeLessThan(
+        3 * deficit * R,
+      )
     }
   })
 })
 
 describe('horizontal cylinder: circular segment', () => {
-  const R = 0.8, L = 3, N = 96
+  const R = 0.8,
+    L = 3,
+    N = 96
   // CylinderGeometry's axis is y; it is laid along world x by the pose
   const hull = hullOf(new THREE.CylinderGeometry(R, R, L, N, 1))
   const layDown = axisAngle(v3(0, 0, 1), Math.PI / 2)
   // the exact cross-section: the regular N-gon of the mesh (vertices at angles 2π i / N from +z)
   // (three.js stores positions in float32)
-  const ngon: P2[] = Array.from({ length: N }, (_, i) => [
-    Math.fround(R * Math.sin((2 * Math.PI * i) / N)), Math.fround(R * Math.cos((2 * Math.PI * i) / N)),
-  ] as P2)
+  const ngon: P2[] = Array.from(
+    { length: N },
+    (_, i) =>
+      [Math.fround(R * Math.sin((2 * Math.PI * i) / N)), Math.fround(R * Math.cos((2 * Math.PI * i) / N))] as P2,
+  )
 
   it('segment below the water: prism of the clipped N-gon exactly, the circle closed form within faceting', () => {
     for (const a of [-0.7, -0.3, 0, 0.25, 0.79]) {
@@ -116,7 +149,9 @@ describe('horizontal cylinder: circular segment', () => {
         expect(Math.abs(r.centerOfBuoyancy.y - (position.y + exact.centroid[1]))).toBeLessThan(1e-10)
         expect(Math.abs(r.centerOfBuoyancy.z - (position.z + exact.centroid[0]))).toBeLessThan(1e-10)
         const circle = circleBelow(R, a)
-        expect(relErr(r.displacedVolume, circle.area * L)).toBeLessThan(5 * (1 - Math.sin((2 * Math.PI) / N) / ((2 * Math.PI) / N)) + 2e-3)
+        expect(relErr(r.displacedVolume, circle.area * L)).toBeLessThan(
+          5 * (1 - Math.sin((2 * Math.PI) / N) / ((2 * Math.PI) / N)) + 2e-3,
+        )
         expect(Math.abs(r.centerOfBuoyancy.y - (position.y + circle.centroidY))).toBeLessThan(2e-3 * R)
       }
     }
@@ -136,7 +171,11 @@ describe('any closed mesh, any pose, several levels: divergence-theorem referenc
       const size = norm(sub(hull.bounds.max, hull.bounds.min))
       const full = polyhedron(tris).volume
       let wetCases = 0
-      for (const [axis, angle] of [[v3(1, 0, 0), 0.3], [v3(-1, 2, 0.5), 2.1], [v3(0.2, 0.1, -1), 4]] as [V3, number][]) {
+      for (const [axis, angle] of [
+        [v3(1, 0, 0), 0.3],
+        [v3(-1, 2, 0.5), 2.1],
+        [v3(0.2, 0.1, -1), 4],
+      ] as [V3, number][]) {
         for (const level of [-1.3, 0, 0.45]) {
           for (const dy of [-0.6, 0, 0.5]) {
             const pose: Pose = { position: v3(0.4, level + dy, -0.9), quaternion: axisAngle(axis, angle) }
@@ -191,9 +230,14 @@ describe('limits: fully submerged, dry, zero-amplitude waves', () => {
     ]
     const sea = createWaves(components)
     const Vball = (4 / 3) * Math.PI * R ** 3
-    for (const [cx, cz, t] of [[0, 0, 0], [1.3, -2, 4.1], [-3, 0.7, 11]]) {
+    for (const [cx, cz, t] of [
+      [0, 0, 0],
+      [1.3, -2, 4.1],
+      [-3, 0.7, 11],
+    ]) {
       const c = v3(cx, -R - 0.8, cz)
-      let gx = 0, gz = 0
+      let gx = 0,
+        gz = 0
       for (const w of components) {
         const k = (2 * Math.PI) / w.wavelength
         const omega = Math.sqrt(G * k)
@@ -202,7 +246,10 @@ describe('limits: fully submerged, dry, zero-amplitude waves', () => {
         gx += w.amplitude * k * Math.cos(w.direction) * ball * Math.cos(theta)
         gz += w.amplitude * k * Math.sin(w.direction) * ball * Math.cos(theta)
       }
-      const r = computeHydrostatics(sphere, { position: c, quaternion: axisAngle(v3(1, 1, 1), t) }, sea, { time: t, clipping: 'adaptive' })
+      const r = computeHydrostatics(sphere, { position: c, quaternion: axisAngle(v3(1, 1, 1), t) }, sea, {
+        time: t,
+        clipping: 'adaptive',
+      })
       const want = v3(-rhoG * gx, rhoG * Vball, -rhoG * gz)
       expectClose(r.force, want, 3 * deficit * rhoG * Vball)
       expect(Math.abs(r.force.x - want.x)).toBeLessThan(0.02 * Math.abs(want.x) + 1e-4 * rhoG * Vball)
@@ -212,12 +259,26 @@ describe('limits: fully submerged, dry, zero-amplitude waves', () => {
 
   it('dry: zero force, torque, volume and wetted area', () => {
     const r = computeHydrostatics(hull, { position: v3(0, 10, 0), quaternion: axisAngle(v3(1, 1, 0), 1) }, flatWater())
-    expect([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z, r.displacedVolume, r.wettedArea])
-      .toEqual([0, 0, 0, 0, 0, 0, 0, 0])
+    expect([
+      r.force.x,
+      r.force.y,
+      r.force.z,
+      r.torque.x,
+      r.torque.y,
+      r.torque.z,
+      r.displacedVolume,
+      r.wettedArea,
+    ]).toEqual([0, 0, 0, 0, 0, 0, 0, 0])
   })
 
   it('waves of zero amplitude equal flat water at that level, for every clipping', () => {
-    const still = createWaves([{ amplitude: 0, wavelength: 10 }, { amplitude: 0, wavelength: 3, direction: 1 }], { level: 0.3 })
+    const still = createWaves(
+      [
+        { amplitude: 0, wavelength: 10 },
+        { amplitude: 0, wavelength: 3, direction: 1 },
+      ],
+      { level: 0.3 },
+    )
     const pose: Pose = { position: v3(0.2, 0.1, 0), quaternion: axisAngle(v3(1, 0.5, 0.2), 0.6) }
     const ref = flatReference(worldTriangles(tris, pose), 0.3)
     for (const clipping of ['flat', 'linear', 'curved', 'adaptive'] as const) {

@@ -16,7 +16,11 @@ describe('three.js geometries are accepted as they come (seams, poles, caps, non
     ['BoxGeometry', new THREE.BoxGeometry(2, 3, 4, 2, 3, 1), 24],
     ['SphereGeometry', new THREE.SphereGeometry(1.3, 32, 16), null],
     ['TorusKnotGeometry', new THREE.TorusKnotGeometry(1, 0.3, 96, 12), null],
-    ['CylinderGeometry', new THREE.CylinderGeometry(0.8, 0.8, 2.5, 40, 3), 40 / 2 * 0.8 ** 2 * Math.sin((2 * Math.PI) / 40) * 2.5],
+    [
+      'CylinderGeometry',
+      new THREE.CylinderGeometry(0.8, 0.8, 2.5, 40, 3),
+      (40 / 2) * 0.8 ** 2 * Math.sin((2 * Math.PI) / 40) * 2.5,
+    ],
     ['IcosahedronGeometry (non-indexed)', new THREE.IcosahedronGeometry(1, 3), null],
     ['TorusGeometry', new THREE.TorusGeometry(1, 0.4, 12, 24), null],
     ['CapsuleGeometry', new THREE.CapsuleGeometry(0.5, 1, 6, 12), null],
@@ -33,7 +37,11 @@ describe('three.js geometries are accepted as they come (seams, poles, caps, non
       if (closedForm !== null) expect(relErr(hull.volume, closedForm)).toBeLessThan(1e-6)
       expect(hull.flipped).toBe(false)
       // closed: fully submerged it displaces its own volume
-      const r = computeHydrostatics(hull, { position: v3(0, -50, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }, flatWater())
+      const r = computeHydrostatics(
+        hull,
+        { position: v3(0, -50, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } },
+        flatWater(),
+      )
       expect(relErr(r.displacedVolume, ref.volume)).toBeLessThan(1e-9)
     })
   }
@@ -127,7 +135,8 @@ describe('inside-out and refused meshes', () => {
 describe('several shells', () => {
   const place = (g: THREE.BufferGeometry, x: number, y: number, z: number) => g.translate(x, y, z)
   const merge = (...geometries: THREE.BufferGeometry[]) => {
-    const positions: number[] = [], indices: number[] = []
+    const positions: number[] = [],
+      indices: number[] = []
     for (const g of geometries) {
       const base = positions.length / 3
       positions.push(...Array.from(g.attributes.position.array))
@@ -137,10 +146,17 @@ describe('several shells', () => {
   }
 
   it('two disjoint boxes (a catamaran): volumes and buoyancy add', () => {
-    const { positions, indices } = merge(place(new THREE.BoxGeometry(4, 1, 1), 0, 0, -2), place(new THREE.BoxGeometry(4, 1, 1), 0, 0, 2))
+    const { positions, indices } = merge(
+      place(new THREE.BoxGeometry(4, 1, 1), 0, 0, -2),
+      place(new THREE.BoxGeometry(4, 1, 1), 0, 0, 2),
+    )
     const hull = createHull(positions, indices)
     expect(hull.volume).toBeCloseTo(8, 9)
-    const r = computeHydrostatics(hull, { position: v3(0, 0.25, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }, flatWater())
+    const r = computeHydrostatics(
+      hull,
+      { position: v3(0, 0.25, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } },
+      flatWater(),
+    )
     expect(relErr(r.displacedVolume, 2 * 4 * 0.25)).toBeLessThan(1e-12)
     expect(relErr(r.waterplaneArea, 8)).toBeLessThan(1e-12)
   })

@@ -3,11 +3,29 @@
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import {
-  computeHydrostatics, createHull, createWaves, flatWater, type HydrostaticsResult, type Pose, type WaterSurface,
+  computeHydrostatics,
+  createHull,
+  createWaves,
+  flatWater,
+  type HydrostaticsResult,
+  type Pose,
+  type WaterSurface,
 } from 'react-three-buoyancy/core'
 import {
-  G, RHO, axisAngle, bruteForcePressure, cross, expectClose, flatReference, norm, relErr, sub, triangles, v3,
-  worldTriangles, type V3,
+  G,
+  RHO,
+  axisAngle,
+  bruteForcePressure,
+  cross,
+  expectClose,
+  flatReference,
+  norm,
+  relErr,
+  sub,
+  triangles,
+  v3,
+  worldTriangles,
+  type V3,
 } from './reference.js'
 
 const rhoG = RHO * G
@@ -25,7 +43,9 @@ function etaOf(components: { amplitude: number; wavelength: number; direction: n
     let eta = 0
     for (const c of components) {
       const k = (2 * Math.PI) / c.wavelength
-      eta += c.amplitude * Math.sin(k * (Math.cos(c.direction) * x + Math.sin(c.direction) * z) - Math.sqrt(G * k) * t + c.phase)
+      eta +=
+        c.amplitude *
+        Math.sin(k * (Math.cos(c.direction) * x + Math.sin(c.direction) * z) - Math.sqrt(G * k) * t + c.phase)
     }
     return eta
   }
@@ -37,9 +57,22 @@ describe('every integrator and clipping name is accepted', () => {
   for (const integrator of integrators) {
     for (const clipping of clippings) {
       it(`${integrator} × ${clipping}: a finite, upward force on a half-submerged sphere`, () => {
-        const r = computeHydrostatics(hull, { position: v3(0.2, 0, 0.1), quaternion: axisAngle(v3(0, 1, 1), 0.4) }, sea,
-          { integrator, clipping, time: 1.5 })
-        for (const x of [r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z, r.displacedVolume, r.wettedArea]) {
+        const r = computeHydrostatics(
+          hull,
+          { position: v3(0.2, 0, 0.1), quaternion: axisAngle(v3(0, 1, 1), 0.4) },
+          sea,
+          { integrator, clipping, time: 1.5 },
+        )
+        for (const x of [
+          r.force.x,
+          r.force.y,
+          r.force.z,
+          r.torque.x,
+          r.torque.y,
+          r.torque.z,
+          r.displacedVolume,
+          r.wettedArea,
+        ]) {
           expect(Number.isFinite(x)).toBe(true)
         }
         expect(r.displacedVolume).toBeGreaterThan(1.2)
@@ -94,7 +127,9 @@ describe('flat water: kerner and volume equal exact; centroid has the right forc
     const exact = snapshot(computeHydrostatics(hull, pose, flatWater()))
     const atB = { torqueAbout: exact.centerOfBuoyancy }
     expect(norm(computeHydrostatics(hull, pose, flatWater(), atB).torque)).toBeLessThan(1e-9 * exact.force.y)
-    expect(norm(computeHydrostatics(hull, pose, flatWater(), { ...atB, integrator: 'centroid' }).torque)).toBeGreaterThan(1e-3 * exact.force.y)
+    expect(
+      norm(computeHydrostatics(hull, pose, flatWater(), { ...atB, integrator: 'centroid' }).torque),
+    ).toBeGreaterThan(1e-3 * exact.force.y)
   })
 })
 
@@ -102,7 +137,10 @@ describe('on waves, every integrator integrates the same clipped, piecewise-line
   // Kerner's centres of pressure and the closed form are both exact for depth linear on a sub-triangle,
   // and the centroid rule gets the force of a linear field right: they differ only in the centroid's torque
   const hull = hullOf(new THREE.TorusKnotGeometry(1, 0.3, 40, 8))
-  const sea = createWaves([{ amplitude: 0.3, wavelength: 3, direction: 0.4 }, { amplitude: 0.2, wavelength: 2, direction: 2 }])
+  const sea = createWaves([
+    { amplitude: 0.3, wavelength: 3, direction: 0.4 },
+    { amplitude: 0.2, wavelength: 2, direction: 2 },
+  ])
   const pose: Pose = { position: v3(0.2, 0.1, -0.3), quaternion: axisAngle(v3(2, 1, 3), 0.9) }
   const c = v3(1, 1, 1)
   for (const clipping of ['linear', 'curved', 'adaptive'] as const) {
@@ -113,7 +151,12 @@ describe('on waves, every integrator integrates the same clipped, piecewise-line
       const kerner = computeHydrostatics(hull, pose, sea, { clipping, integrator: 'kerner', time: 2, torqueAbout: c })
       expectClose(kerner.force, exact.force, 1e-9 * F)
       expectClose(kerner.torque, exact.torque, 1e-9 * F * 3)
-      const centroid = computeHydrostatics(hull, pose, sea, { clipping, integrator: 'centroid', time: 2, torqueAbout: c })
+      const centroid = computeHydrostatics(hull, pose, sea, {
+        clipping,
+        integrator: 'centroid',
+        time: 2,
+        torqueAbout: c,
+      })
       expectClose(centroid.force, exact.force, 1e-9 * F)
     })
   }
@@ -121,7 +164,10 @@ describe('on waves, every integrator integrates the same clipped, piecewise-line
 
 describe('the horizontal plane under the body origin', () => {
   const hull = hullOf(new THREE.BoxGeometry(2, 1, 1.2))
-  const sea = createWaves([{ amplitude: 0.4, wavelength: 9, direction: 1 }, { amplitude: 0.1, wavelength: 3, phase: 2 }])
+  const sea = createWaves([
+    { amplitude: 0.4, wavelength: 9, direction: 1 },
+    { amplitude: 0.1, wavelength: 3, phase: 2 },
+  ])
   const pose: Pose = { position: v3(1.3, 0.05, -0.8), quaternion: axisAngle(v3(1, 1, 0), 0.3) }
   const t = 2.2
   const level = sea.heightAt(pose.position.x, pose.position.z, t)
@@ -135,7 +181,12 @@ describe('the horizontal plane under the body origin', () => {
 
   it("'volume' uses that plane whatever the clipping", () => {
     for (const clipping of clippings) {
-      const r = computeHydrostatics(hull, pose, sea, { integrator: 'volume', clipping, time: t, torqueAbout: v3(0, 0, 0) })
+      const r = computeHydrostatics(hull, pose, sea, {
+        integrator: 'volume',
+        clipping,
+        time: t,
+        torqueAbout: v3(0, 0, 0),
+      })
       expectClose(r.force, onPlane.force, 1e-6 * onPlane.force.y)
       expectClose(r.torque, onPlane.torque, 1e-6 * onPlane.force.y * 3)
     }
@@ -155,14 +206,23 @@ describe("'adaptive' on waves", () => {
   const t = 1.7
 
   it('converges as the tolerance is refined, to a brute-force quadrature of the pressure', () => {
-    const reference = bruteForcePressure(worldTriangles(triangles(geometry.attributes.position.array, geometry.index!.array), pose),
-      (x, z) => eta(x, z, t), rhoG, 200, pose.position)
+    const reference = bruteForcePressure(
+      worldTriangles(triangles(geometry.attributes.position.array, geometry.index!.array), pose),
+      (x, z) => eta(x, z, t),
+      rhoG,
+      200,
+      pose.position,
+    )
     const F = norm(reference.force)
     const results: { force: V3; torque: V3 }[] = []
     for (let tolerance = 1e-2; tolerance > 3e-5; tolerance /= 4) {
-      results.push(snapshot(computeHydrostatics(hull, pose, sea, { clipping: 'adaptive', time: t, tolerance, maxDepth: 12 })))
+      results.push(
+        snapshot(computeHydrostatics(hull, pose, sea, { clipping: 'adaptive', time: t, tolerance, maxDepth: 12 })),
+      )
     }
-    const change = results.slice(1).map((r, i) => norm(sub(r.force, results[i].force)) + norm(sub(r.torque, results[i].torque)))
+    const change = results
+      .slice(1)
+      .map((r, i) => norm(sub(r.force, results[i].force)) + norm(sub(r.torque, results[i].torque)))
     for (let i = 1; i < change.length; i++) expect(change[i]).toBeLessThan(0.6 * change[i - 1])
     const errors = results.map((r) => norm(sub(r.force, reference.force)))
     for (let i = 1; i < errors.length; i++) expect(errors[i]).toBeLessThan(errors[i - 1])
@@ -176,13 +236,19 @@ describe("'adaptive' on waves", () => {
 
   it('finds a crest that wets the bottom between dry vertices (closed form)', () => {
     // crest η = A cos(k x) under a 4 × 4 m flat bottom at height b: every vertex is dry (η(±2) = 0 < b)
-    const A = 0.3, lambda = 8, b = 0.15, k = (2 * Math.PI) / lambda
+    const A = 0.3,
+      lambda = 8,
+      b = 0.15,
+      k = (2 * Math.PI) / lambda
     const crest = createWaves([{ amplitude: A, wavelength: lambda, phase: Math.PI / 2 }])
     const box = hullOf(new THREE.BoxGeometry(4, 1, 4))
     const x0 = Math.acos(b / A) / k
     const lift = rhoG * 4 * ((2 * A * Math.sin(k * x0)) / k - 2 * b * x0)
-    const r = computeHydrostatics(box, { position: v3(0, b + 0.5, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }, crest,
-      { clipping: 'adaptive', tolerance: 1e-5, maxDepth: 10 })
+    const r = computeHydrostatics(box, { position: v3(0, b + 0.5, 0), quaternion: { x: 0, y: 0, z: 0, w: 1 } }, crest, {
+      clipping: 'adaptive',
+      tolerance: 1e-5,
+      maxDepth: 10,
+    })
     expect(relErr(r.force.y, lift)).toBeLessThan(2e-3)
     expect(Math.abs(r.force.x) + Math.abs(r.force.z)).toBeLessThan(1e-6 * lift)
   })
@@ -220,7 +286,11 @@ describe('any object with heightAt is water', () => {
     const r = computeHydrostatics(hull, pose, sea, { time: 1, clipping: 'adaptive', torqueAbout: c })
     const f = norm(r.force)
     const along = (r.torque.x * r.force.x + r.torque.y * r.force.y + r.torque.z * r.force.z) / (f * f)
-    const perpendicular = v3(r.torque.x - along * r.force.x, r.torque.y - along * r.force.y, r.torque.z - along * r.force.z)
+    const perpendicular = v3(
+      r.torque.x - along * r.force.x,
+      r.torque.y - along * r.force.y,
+      r.torque.z - along * r.force.z,
+    )
     expectClose(cross(sub(r.centerOfBuoyancy, c), r.force), perpendicular, 1e-9 * f * 6)
   })
 })

@@ -1,9 +1,21 @@
 // Independent references for the acceptance checks: written from the formulas in PHYSICS.md and from
 // elementary geometry, without calling the package. Nothing here imports react-three-buoyancy.
 
-export interface V3 { x: number; y: number; z: number }
-export interface Q4 { x: number; y: number; z: number; w: number }
-export interface PoseLike { position: V3; quaternion: Q4 }
+export interface V3 {
+  x: number
+  y: number
+  z: number
+}
+export interface Q4 {
+  x: number
+  y: number
+  z: number
+  w: number
+}
+export interface PoseLike {
+  position: V3
+  quaternion: Q4
+}
 
 export const RHO = 1025
 export const G = 9.81
@@ -85,8 +97,10 @@ export function clipHalfPlane(poly: P2[], a: P2, b: number): P2[] {
   const f = (p: P2) => a[0] * p[0] + a[1] * p[1] + b
   const out: P2[] = []
   for (let i = 0; i < poly.length; i++) {
-    const p = poly[i], q = poly[(i + 1) % poly.length]
-    const fp = f(p), fq = f(q)
+    const p = poly[i],
+      q = poly[(i + 1) % poly.length]
+    const fp = f(p),
+      fq = f(q)
     if (fp <= 0) out.push(p)
     if ((fp < 0 && fq > 0) || (fp > 0 && fq < 0)) {
       const t = fp / (fp - fq)
@@ -98,9 +112,12 @@ export function clipHalfPlane(poly: P2[], a: P2, b: number): P2[] {
 
 /** Shoelace area and centroid of a simple polygon (any winding; area returned positive). */
 export function polygonAreaCentroid(poly: P2[]): { area: number; centroid: P2 } {
-  let a2 = 0, cx = 0, cy = 0
+  let a2 = 0,
+    cx = 0,
+    cy = 0
   for (let i = 0; i < poly.length; i++) {
-    const [x0, y0] = poly[i], [x1, y1] = poly[(i + 1) % poly.length]
+    const [x0, y0] = poly[i],
+      [x1, y1] = poly[(i + 1) % poly.length]
     const c = x0 * y1 - x1 * y0
     a2 += c
     cx += (x0 + x1) * c
@@ -119,7 +136,10 @@ export function polygonAreaCentroid(poly: P2[]): { area: number; centroid: P2 } 
  * the edge-midpoint rule is exact.
  */
 export function flatReference(worldTris: [V3, V3, V3][], h: number): { volume: number; center: V3 } {
-  let V = 0, mx = 0, my = 0, mz = 0
+  let V = 0,
+    mx = 0,
+    my = 0,
+    mz = 0
   const integrate = (a: V3, b: V3, c: V3) => {
     const nA = cross(sub(b, a), sub(c, a)) // n dA × 2
     const ny2 = nA.y
@@ -139,9 +159,12 @@ export function flatReference(worldTris: [V3, V3, V3][], h: number): { volume: n
     if (n === 0 || n === 3) continue
     // rotate so that tri[0] is the odd one out
     const k = below.findIndex((b) => b === (n === 1))
-    const p0 = tri[k], p1 = tri[(k + 1) % 3], p2 = tri[(k + 2) % 3]
+    const p0 = tri[k],
+      p1 = tri[(k + 1) % 3],
+      p2 = tri[(k + 2) % 3]
     const cut = (p: V3, q: V3) => add(p, scale(sub(q, p), (p.y - h) / (p.y - q.y)))
-    const c1 = cut(p0, p1), c2 = cut(p0, p2)
+    const c1 = cut(p0, p1),
+      c2 = cut(p0, p2)
     if (n === 1) integrate(p0, c1, c2)
     else {
       integrate(c1, p1, p2)
@@ -165,15 +188,28 @@ export function worldTriangles(tris: [V3, V3, V3][], pose: PoseLike): [V3, V3, V
  * O(1/n²) overall.
  */
 export function bruteForcePressure(
-  worldTris: [V3, V3, V3][], heightAt: (x: number, z: number) => number, rhoG: number, n: number, about: V3,
+  worldTris: [V3, V3, V3][],
+  heightAt: (x: number, z: number) => number,
+  rhoG: number,
+  n: number,
+  about: V3,
 ): { force: V3; torque: V3 } {
-  let fx = 0, fy = 0, fz = 0, tx = 0, ty = 0, tz = 0
+  let fx = 0,
+    fy = 0,
+    fz = 0,
+    tx = 0,
+    ty = 0,
+    tz = 0
   for (const [a, b, c] of worldTris) {
-    const e1 = scale(sub(b, a), 1 / n), e2 = scale(sub(c, a), 1 / n)
+    const e1 = scale(sub(b, a), 1 / n),
+      e2 = scale(sub(c, a), 1 / n)
     const nA = scale(cross(e1, e2), 0.5) // outward normal × sub-triangle area
-    const point = (i: number, j: number, s: number, t: number) => v3(
-      a.x + (i + s) * e1.x + (j + t) * e2.x, a.y + (i + s) * e1.y + (j + t) * e2.y, a.z + (i + s) * e1.z + (j + t) * e2.z,
-    )
+    const point = (i: number, j: number, s: number, t: number) =>
+      v3(
+        a.x + (i + s) * e1.x + (j + t) * e2.x,
+        a.y + (i + s) * e1.y + (j + t) * e2.y,
+        a.z + (i + s) * e1.z + (j + t) * e2.z,
+      )
     for (let i = 0; i < n; i++) {
       for (let j = 0; i + j < n; j++) {
         // upright sub-triangle centroid, then the inverted one beside it
@@ -184,7 +220,9 @@ export function bruteForcePressure(
           if (d <= 0) continue
           const s = -rhoG * d
           const f = scale(nA, s)
-          fx += f.x; fy += f.y; fz += f.z
+          fx += f.x
+          fy += f.y
+          fz += f.z
           const r = sub(p, about)
           tx += r.y * f.z - r.z * f.y
           ty += r.z * f.x - r.x * f.z
@@ -200,7 +238,10 @@ export function bruteForcePressure(
 
 /** Spherical cap of height d on a sphere of radius R: volume π d²(3R − d)/3 and the depth of its centroid below the centre, 3(2R − d)²/(4(3R − d)). */
 export function sphereCap(R: number, d: number): { volume: number; centroidBelowCentre: number } {
-  return { volume: (Math.PI * d * d * (3 * R - d)) / 3, centroidBelowCentre: (3 * (2 * R - d) ** 2) / (4 * (3 * R - d)) }
+  return {
+    volume: (Math.PI * d * d * (3 * R - d)) / 3,
+    centroidBelowCentre: (3 * (2 * R - d) ** 2) / (4 * (3 * R - d)),
+  }
 }
 
 /** Circular segment below the line y = a (circle of radius R at the origin): area and centroid height. */
@@ -217,6 +258,8 @@ export function relErr(got: number, want: number) {
 export function expectClose(got: V3, want: V3, tol: number, what = ''): void {
   const d = norm(sub(got, want))
   if (!(d <= tol)) {
-    throw new Error(`${what} got (${got.x}, ${got.y}, ${got.z}), want (${want.x}, ${want.y}, ${want.z}), |diff| ${d} > ${tol}`)
+    throw new Error(
+      `${what} got (${got.x}, ${got.y}, ${got.z}), want (${want.x}, ${want.y}, ${want.z}), |diff| ${d} > ${tol}`,
+    )
   }
 }

@@ -14,10 +14,17 @@ describe('sea-state presets', () => {
 
   it('are deterministic: the same components and heights on every call', () => {
     for (const name of names) {
-      const a = seaState(name), b = seaState(name)
+      const a = seaState(name),
+        b = seaState(name)
       expect(a).toEqual(b)
-      const fa = createWaves(a), fb = createWaves(seaState(name))
-      for (const [x, z, t] of [[0, 0, 0], [12.5, -40, 33], [-300, 77, 1234.5]]) expect(fa.heightAt(x, z, t)).toBe(fb.heightAt(x, z, t))
+      const fa = createWaves(a),
+        fb = createWaves(seaState(name))
+      for (const [x, z, t] of [
+        [0, 0, 0],
+        [12.5, -40, 33],
+        [-300, 77, 1234.5],
+      ])
+        expect(fa.heightAt(x, z, t)).toBe(fb.heightAt(x, z, t))
       // another seed is another sea of the same height
       const other = seaState(name, { seed: 12345 })
       expect(other).not.toEqual(a)
@@ -41,9 +48,10 @@ describe('sea-state presets', () => {
       // the surface itself: Hs = 4 σ of η, sampled over space and time (the cross terms average out)
       const sea = createWaves(components)
       let seed = 99
-      const rnd = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+      const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647
       const L = 50 * Math.max(...components.map((c) => c.wavelength))
-      let sum = 0, sum2 = 0
+      let sum = 0,
+        sum2 = 0
       const n = 40000
       for (let i = 0; i < n; i++) {
         const h = sea.heightAt((rnd() - 0.5) * L, (rnd() - 0.5) * L, rnd() * 3600)

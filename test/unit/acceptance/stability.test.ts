@@ -11,10 +11,16 @@ const boxHull = (lx: number, ly: number, lz: number) => {
 }
 
 describe('box barge L × B × D at draft T (length x, beam z)', () => {
-  const L = 10, B = 4, D = 2, T = 0.8, KG = 0.9
+  const L = 10,
+    B = 4,
+    D = 2,
+    T = 0.8,
+    KG = 0.9
   const hull = boxHull(L, D, B)
   const loading = { mass: RHO * L * B * T, centerOfMass: { x: 0, y: -D / 2 + KG, z: 0 } }
-  const KB = T / 2, BMt = (B * B) / (12 * T), BMl = (L * L) / (12 * T)
+  const KB = T / 2,
+    BMt = (B * B) / (12 * T),
+    BMl = (L * L) / (12 * T)
   const GMt = KB + BMt - KG
 
   it('findEquilibrium: upright at draft T with V = L B T', () => {
@@ -57,9 +63,15 @@ describe('box barge L × B × D at draft T (length x, beam z)', () => {
  * the world-horizontal (z) distance from G to B. Heel about x: y' = y cos φ − z sin φ, z' = y sin φ + z cos φ.
  */
 function boxSectionLever(B: number, D: number, KG: number, A: number, phi: number): number {
-  const rect: P2[] = [[-B / 2, -D / 2], [B / 2, -D / 2], [B / 2, D / 2], [-B / 2, D / 2]] // (z, y)
+  const rect: P2[] = [
+    [-B / 2, -D / 2],
+    [B / 2, -D / 2],
+    [B / 2, D / 2],
+    [-B / 2, D / 2],
+  ] // (z, y)
   const up: P2 = [-Math.sin(phi), Math.cos(phi)]
-  let lo = -2 * (B + D), hi = 2 * (B + D)
+  let lo = -2 * (B + D),
+    hi = 2 * (B + D)
   for (let i = 0; i < 100; i++) {
     const c = (lo + hi) / 2
     if (polygonAreaCentroid(clipHalfPlane(rect, up, -c)).area < A) lo = c
@@ -71,7 +83,11 @@ function boxSectionLever(B: number, D: number, KG: number, A: number, phi: numbe
 }
 
 describe('box barge GZ curve to 180° against its 2D section', () => {
-  const L = 10, B = 4, D = 2, T = 0.8, KG = 1.3
+  const L = 10,
+    B = 4,
+    D = 2,
+    T = 0.8,
+    KG = 1.3
   const hull = boxHull(L, D, B)
   const loading = { mass: RHO * L * B * T, centerOfMass: { x: 0, y: -D / 2 + KG, z: 0 } }
   const heels = Array.from({ length: 37 }, (_, i) => (i * 5 * Math.PI) / 180)
@@ -86,7 +102,8 @@ describe('box barge GZ curve to 180° against its 2D section', () => {
   it('GM, the angle of vanishing stability and the largest lever', () => {
     expect(relErr(curve.metacentricHeight, T / 2 + (B * B) / (12 * T) - KG)).toBeLessThan(1e-9)
     // vanishing stability: the first heel past upright where the section's GZ falls through zero
-    let lo = 0, hi = 0
+    let lo = 0,
+      hi = 0
     for (let phi = 0.01; phi < Math.PI; phi += 0.01) {
       if (boxSectionLever(B, D, KG, B * T, phi) < 0) {
         lo = phi - 0.01
@@ -122,7 +139,8 @@ describe('box barge GZ curve to 180° against its 2D section', () => {
 })
 
 describe('horizontal circular cylinder: the metacentre is the centre of the circle at any draft', () => {
-  const R = 0.5, N = 128
+  const R = 0.5,
+    N = 128
   const g = new THREE.CylinderGeometry(R, R, 6, N, 1)
   g.rotateZ(Math.PI / 2) // axis along x, the ship's length
   const hull = createHull(g.attributes.position.array, g.index!.array)
@@ -145,10 +163,16 @@ describe('horizontal circular cylinder: the metacentre is the centre of the circ
  * stable rests are its local minima.
  */
 function squareLogRests(s: number): number[] {
-  const square: P2[] = [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]]
+  const square: P2[] = [
+    [-0.5, -0.5],
+    [0.5, -0.5],
+    [0.5, 0.5],
+    [-0.5, 0.5],
+  ]
   const potential = (phi: number) => {
     const up: P2 = [Math.sin(phi), Math.cos(phi)] // the world vertical in section coordinates
-    let lo = -1, hi = 1
+    let lo = -1,
+      hi = 1
     for (let i = 0; i < 80; i++) {
       const c = (lo + hi) / 2
       if (polygonAreaCentroid(clipHalfPlane(square, up, -c)).area < s) lo = c
@@ -160,15 +184,18 @@ function squareLogRests(s: number): number[] {
     return -(centroid[0] * up[0] + centroid[1] * up[1])
   }
   const rests: number[] = []
-  const n = 360, step = Math.PI / n
+  const n = 360,
+    step = Math.PI / n
   const U = Array.from({ length: n + 2 }, (_, i) => potential(-Math.PI / 2 + (i - 1) * step))
   for (let i = 1; i <= n; i++) {
     if (!(U[i] < U[i - 1] && U[i] <= U[i + 1])) continue
     // golden-section search on the bracket
-    let a = -Math.PI / 2 + (i - 2) * step, b = a + 2 * step
+    let a = -Math.PI / 2 + (i - 2) * step,
+      b = a + 2 * step
     const r = (Math.sqrt(5) - 1) / 2
     for (let k = 0; k < 60; k++) {
-      const x1 = b - r * (b - a), x2 = a + r * (b - a)
+      const x1 = b - r * (b - a),
+        x2 = a + r * (b - a)
       if (potential(x1) < potential(x2)) b = x2
       else a = x1
     }
@@ -187,11 +214,19 @@ describe('long square log of relative density s', () => {
   const deg = (r: number) => (r * 180) / Math.PI
 
   for (const [s, regime, heelDeg] of [
-    [0.15, 'upright (s < 0.211)', 0], [0.5, '45° (9/32 ≤ s ≤ 23/32)', 45], [0.7, '45°', 45],
-    [0.75, 'intermediate: 26.565°', 26.565], [0.25, 'intermediate by symmetry s ↔ 1 − s', 26.565], [0.9, 'upright (s > 0.789)', 0],
+    [0.15, 'upright (s < 0.211)', 0],
+    [0.5, '45° (9/32 ≤ s ≤ 23/32)', 45],
+    [0.7, '45°', 45],
+    [0.75, 'intermediate: 26.565°', 26.565],
+    [0.25, 'intermediate by symmetry s ↔ 1 − s', 26.565],
+    [0.9, 'upright (s > 0.789)', 0],
   ] as [number, string, number][]) {
     it(`s = ${s}: ${regime}`, () => {
-      const eq = findEquilibrium(hull, { mass: s * RHO * 12, centerOfMass: { x: 0, y: 0, z: 0 } }, { initialHeel: 0.05 })
+      const eq = findEquilibrium(
+        hull,
+        { mass: s * RHO * 12, centerOfMass: { x: 0, y: 0, z: 0 } },
+        { initialHeel: 0.05 },
+      )
       expect(eq.stable).toBe(true)
       expect(Math.abs(deg(fold(eq.heel)) - heelDeg)).toBeLessThan(0.01)
       expect(relErr(eq.displacedVolume, s * 12)).toBeLessThan(1e-6)

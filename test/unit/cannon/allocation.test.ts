@@ -7,7 +7,13 @@ import { Body, Vec3, World } from 'cannon-es'
 import { describe, expect, it } from 'vitest'
 import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
 import {
-  createHull, createHydrodynamics, createHydrodynamicsResult, createHydrostaticsResult, createWaves, icosphereMesh, seaState,
+  createHull,
+  createHydrodynamics,
+  createHydrodynamicsResult,
+  createHydrostaticsResult,
+  createWaves,
+  icosphereMesh,
+  seaState,
 } from 'react-three-buoyancy/core'
 import { cleanWindows } from '../allocationWindows.js'
 
@@ -19,13 +25,17 @@ describe('the hydrodynamics step allocates nothing', () => {
     it(`computeWithHydrostatics, drag ${JSON.stringify(drag)}`, () => {
       const model = createHydrodynamics(hull, drag)
       const body = {
-        position: { x: 0.5, y: 0.1, z: 0.5 }, quaternion: { x: 0.1, y: 0.05, z: 0.02, w: 0.99 },
-        velocity: { x: 0.1, y: 0.2, z: 0.3 }, angularVelocity: { x: 0.1, y: 0.2, z: 0.3 },
-        mass: 2000.5, inertia: { x: 800.5, y: 800.5, z: 800.5 },
+        position: { x: 0.5, y: 0.1, z: 0.5 },
+        quaternion: { x: 0.1, y: 0.05, z: 0.02, w: 0.99 },
+        velocity: { x: 0.1, y: 0.2, z: 0.3 },
+        angularVelocity: { x: 0.1, y: 0.2, z: 0.3 },
+        mass: 2000.5,
+        inertia: { x: 800.5, y: 800.5, z: 800.5 },
       }
       const options = { time: 0.5, torqueAbout: body.position, gravity: 9.81 }
       const step = { time: 0.5, dt: 1 / 60, density: 1025, gravity: 9.81 }
-      const hydrostatics = createHydrostaticsResult(), out = createHydrodynamicsResult()
+      const hydrostatics = createHydrostaticsResult(),
+        out = createHydrodynamicsResult()
       const levels = new Float64Array(64).map((_, i) => sea.heightAt(0.5, 0.5, i / 60) + 0.1 * Math.sin(i))
       const times = new Float64Array(64).map((_, i) => i / 60)
       const run = (i: number) => {
@@ -43,14 +53,19 @@ describe('the hydrodynamics step allocates nothing', () => {
 })
 
 describe('attachBuoyancy adds no allocation to the cannon-es step', () => {
-  const BODIES = 4, STEPS = 200
+  const BODIES = 4,
+    STEPS = 200
   /** Bodies spread on the sea, with buoyancy attached or (the baseline) held up by their weight. */
   function fleet(buoyant: boolean): World {
     const world = new World()
     world.gravity.set(0, -9.81, 0)
     const bodies: Body[] = []
     for (let b = 0; b < BODIES; b++) {
-      const made = createBuoyantBody(hull, { density: 500 }, { position: { x: 5 * b, y: sea.heightAt(5 * b, 0, 0), z: 0 } })
+      const made = createBuoyantBody(
+        hull,
+        { density: 500 },
+        { position: { x: 5 * b, y: sea.heightAt(5 * b, 0, 0), z: 0 } },
+      )
       world.addBody(made.body)
       bodies.push(made.body)
       if (buoyant) attachBuoyancy(world, made.body, made.hull, sea)

@@ -42,7 +42,8 @@ describe('Archimedes: bodies come to rest at the draft that displaces their weig
     // the sphere of the mesh's own volume, so that the comparison is not about the mesh's polygon error
     const R = Math.cbrt((3 * f.hull.volume) / (4 * Math.PI))
     const target = s * f.hull.volume
-    let lo = 0, hi = 2 * R
+    let lo = 0,
+      hi = 2 * R
     for (let k = 0; k < 100; k++) {
       const d = 0.5 * (lo + hi)
       if ((Math.PI * d * d * (3 * R - d)) / 3 < target) lo = d
@@ -64,7 +65,8 @@ describe('Archimedes: bodies come to rest at the draft that displaces their weig
     // the same fraction of the cross-section under water for the 64-gon and the circle (to 0.2 %)
     const fraction = s
     const segment = (d: number) => r * r * Math.acos((r - d) / r) - (r - d) * Math.sqrt(2 * r * d - d * d)
-    let lo = 0, hi = 2 * r
+    let lo = 0,
+      hi = 2 * r
     for (let k = 0; k < 100; k++) {
       const d = 0.5 * (lo + hi)
       if (segment(d) < fraction * Math.PI * r * r) lo = d
@@ -77,21 +79,28 @@ describe('Archimedes: bodies come to rest at the draft that displaces their weig
     expect(Math.abs(got - expected) / expected).toBeLessThan(0.01)
   })
 
-  it.each([0.25, 0.45])('boat hull 4 × 1.2 × 0.6 at %s: level and trim found by bisection on the divergence-theorem volume', (s) => {
-    const mesh = boatHullMesh()
-    const f = settle(mesh, s, aboutX(0.05))
-    expect(speeds(f.body).linear).toBeLessThan(1e-3)
-    expect(speeds(f.body).angular).toBeLessThan(1e-3)
-    // at the attitude it settled in, the water level that displaces its weight must be the water (y = 0)
-    const posed = { positions: poseVertices(f.hull.positions, f.body.position, f.body.quaternion), indices: f.hull.indices }
-    const level = levelForVolume(posed, s * f.hull.volume)
-    const keel = draft(f.hull.positions, f.body)
-    report(`boat keel draft at s = ${s}`, keel + level, keel, ' m')
-    expect(Math.abs(level) / keel).toBeLessThan(0.01)
-    // and the centre of buoyancy must be under the centre of mass (no net torque): within 0.5 % of the length
-    const sub = submergedBelow(posed, 0)
-    const bx = sub.moment[0] / sub.volume, bz = sub.moment[2] / sub.volume
-    expect(Math.abs(bx - f.body.position.x)).toBeLessThan(0.005 * 4)
-    expect(Math.abs(bz - f.body.position.z)).toBeLessThan(0.005 * 4)
-  })
+  it.each([0.25, 0.45])(
+    'boat hull 4 × 1.2 × 0.6 at %s: level and trim found by bisection on the divergence-theorem volume',
+    (s) => {
+      const mesh = boatHullMesh()
+      const f = settle(mesh, s, aboutX(0.05))
+      expect(speeds(f.body).linear).toBeLessThan(1e-3)
+      expect(speeds(f.body).angular).toBeLessThan(1e-3)
+      // at the attitude it settled in, the water level that displaces its weight must be the water (y = 0)
+      const posed = {
+        positions: poseVertices(f.hull.positions, f.body.position, f.body.quaternion),
+        indices: f.hull.indices,
+      }
+      const level = levelForVolume(posed, s * f.hull.volume)
+      const keel = draft(f.hull.positions, f.body)
+      report(`boat keel draft at s = ${s}`, keel + level, keel, ' m')
+      expect(Math.abs(level) / keel).toBeLessThan(0.01)
+      // and the centre of buoyancy must be under the centre of mass (no net torque): within 0.5 % of the length
+      const sub = submergedBelow(posed, 0)
+      const bx = sub.moment[0] / sub.volume,
+        bz = sub.moment[2] / sub.volume
+      expect(Math.abs(bx - f.body.position.x)).toBeLessThan(0.005 * 4)
+      expect(Math.abs(bz - f.body.position.z)).toBeLessThan(0.005 * 4)
+    },
+  )
 })

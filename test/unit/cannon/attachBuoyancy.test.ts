@@ -55,7 +55,9 @@ describe('bad input gets a clear error at attach', () => {
 
   it('a static, massless or kinematic body', () => {
     const world = createWorld()
-    expect(() => attachBuoyancy(world, new Body(), hull, water)).toThrow(/attachBuoyancy: the body is static \(mass 0 kg\)/)
+    expect(() => attachBuoyancy(world, new Body(), hull, water)).toThrow(
+      /attachBuoyancy: the body is static \(mass 0 kg\)/,
+    )
     expect(() => attachBuoyancy(world, new Body({ mass: 1, type: Body.KINEMATIC }), hull, water)).toThrow(/kinematic/)
     const own = good()
     own.body.mass = NaN
@@ -64,7 +66,9 @@ describe('bad input gets a clear error at attach', () => {
 
   it('a hull absurdly large for the body (ρ V > 1000 m)', () => {
     const { world, body } = good()
-    expect(() => attachBuoyancy(world, body, boxHull(20, 20, 20), water)).toThrow(/displaces .* times the body's mass.*wrong units/)
+    expect(() => attachBuoyancy(world, body, boxHull(20, 20, 20), water)).toThrow(
+      /displaces .* times the body's mass.*wrong units/,
+    )
   })
 
   it('non-finite options, zero or negative density, options the handle sets itself', () => {
@@ -77,9 +81,15 @@ describe('bad input gets a clear error at attach', () => {
     expect(() => attachBuoyancy(world, body, hull, water, { drag: { pressure: { quadratic: NaN } } })).toThrow(
       /attachBuoyancy: options.drag.pressure.quadratic must be a finite number ≥ 0 \(N\/m²\), got NaN/,
     )
-    expect(() => attachBuoyancy(world, body, hull, water, { drag: { radiation: { heave: -0.1 } } })).toThrow(/options.drag.radiation.heave/)
-    expect(() => attachBuoyancy(world, body, hull, water, { drag: { presure: {} } as never })).toThrow(/options.drag.presure is not an option/)
-    expect(() => attachBuoyancy(world, body, hull, water, { integrator: 'magic' as never })).toThrow(/attachBuoyancy: .*integrator/)
+    expect(() => attachBuoyancy(world, body, hull, water, { drag: { radiation: { heave: -0.1 } } })).toThrow(
+      /options.drag.radiation.heave/,
+    )
+    expect(() => attachBuoyancy(world, body, hull, water, { drag: { presure: {} } as never })).toThrow(
+      /options.drag.presure is not an option/,
+    )
+    expect(() => attachBuoyancy(world, body, hull, water, { integrator: 'magic' as never })).toThrow(
+      /attachBuoyancy: .*integrator/,
+    )
   })
 
   it('a world whose gravity does not point down, a body of another world, a non-finite body state, bad water', () => {

@@ -34,12 +34,20 @@ describe('forces are applied per internal step, not per call of world.step', () 
   // Three internal steps per frame, three ways. world.step(dt, 3 dt) sub-steps inside one call (and
   // advances world.time only after them): the forces must still be recomputed at each sub-step, at the
   // sub-step's own wave time.
-  const threeCalls: Stepper = (world) => { world.step(DT); world.step(DT); world.step(DT) }
+  const threeCalls: Stepper = (world) => {
+    world.step(DT)
+    world.step(DT)
+    world.step(DT)
+  }
   const substeps: Stepper = (world) => world.step(DT, 3 * DT, 10)
   // cannon-es abandons a frame's remaining sub-steps when they take longer than dt of wall-clock time
   // (TOOLCHAIN.md): on a loaded machine that would make the comparison flaky, so its clock stands still here
-  beforeEach(() => { vi.spyOn(performance, 'now').mockReturnValue(0) })
-  afterEach(() => { vi.restoreAllMocks() })
+  beforeEach(() => {
+    vi.spyOn(performance, 'now').mockReturnValue(0)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
 
   it('on still water, the three are bit-identical', () => {
     const reference = trajectory(flatWater(0), 200, threeCalls)
@@ -54,7 +62,8 @@ describe('forces are applied per internal step, not per call of world.step', () 
     for (let i = 0; i < reference.length; i++) worst = Math.max(worst, Math.abs(sub[i] - reference[i]))
     expect(worst).toBeLessThan(1e-9)
     // and that is not because the sea does nothing: the boat moves by metres
-    const start = reference.slice(0, 3), end = reference.slice(reference.length - 13, reference.length - 10)
+    const start = reference.slice(0, 3),
+      end = reference.slice(reference.length - 13, reference.length - 10)
     expect(Math.hypot(end[0] - start[0], end[1] - start[1], end[2] - start[2])).toBeGreaterThan(0.1)
   })
 })

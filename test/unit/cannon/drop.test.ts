@@ -27,33 +27,39 @@ const bodies: { name: string; mesh: TriangleMesh; s: number; tilt: number }[] = 
 ]
 
 describe('a body dropped from 5 m', () => {
-  it.each(bodies)('$name enters the water without being thrown back above its drop height, and comes to rest', ({ name, mesh, s, tilt }) => {
-    const probe = float(mesh, s, { quaternion: aboutX(tilt) })
-    const start = DROP - lowestPoint(probe.hull.positions, probe.body)
-    const f = float(mesh, s, { position: { x: 0, y: start, z: 0 }, quaternion: aboutX(tilt) })
-    let entered = false
-    let rising = false
-    let rebound = -Infinity
-    let deepest = Infinity
-    run(f.world, 60 * 60, () => {
-      const low = lowestPoint(f.hull.positions, f.body)
-      if (low < 0) entered = true
-      if (entered && f.body.velocity.y > 0) rising = true
-      // once it has turned back up, how high does the water throw it
-      if (rising) rebound = Math.max(rebound, low)
-      deepest = Math.min(deepest, low)
-      expect(Number.isFinite(f.body.position.y)).toBe(true)
-    })
-    report(`drop, ${name}: highest the lowest point rose after turning back up (drop ${DROP} m)`, DROP, rebound, ' m')
-    report(`drop, ${name}: deepest the lowest point went`, 0, deepest, ' m')
-    report(`drop, ${name}: drift after 60 s`, 0, Math.hypot(f.body.velocity.x, f.body.velocity.z), ' m/s')
-    expect(entered).toBe(true)
-    expect(rebound).toBeLessThan(DROP)
-    expect(Math.abs(f.body.velocity.y)).toBeLessThan(1e-3)
-    expect(Math.hypot(f.body.velocity.x, f.body.velocity.z)).toBeLessThan(1e-2)
-    expect(speeds(f.body).angular).toBeLessThan(1e-3)
-    const posed = { positions: poseVertices(f.hull.positions, f.body.position, f.body.quaternion), indices: f.hull.indices }
-    const level = levelForVolume(posed, s * f.hull.volume)
-    expect(Math.abs(level) / -lowestPoint(f.hull.positions, f.body)).toBeLessThan(0.01)
-  })
+  it.each(bodies)(
+    '$name enters the water without being thrown back above its drop height, and comes to rest',
+    ({ name, mesh, s, tilt }) => {
+      const probe = float(mesh, s, { quaternion: aboutX(tilt) })
+      const start = DROP - lowestPoint(probe.hull.positions, probe.body)
+      const f = float(mesh, s, { position: { x: 0, y: start, z: 0 }, quaternion: aboutX(tilt) })
+      let entered = false
+      let rising = false
+      let rebound = -Infinity
+      let deepest = Infinity
+      run(f.world, 60 * 60, () => {
+        const low = lowestPoint(f.hull.positions, f.body)
+        if (low < 0) entered = true
+        if (entered && f.body.velocity.y > 0) rising = true
+        // once it has turned back up, how high does the water throw it
+        if (rising) rebound = Math.max(rebound, low)
+        deepest = Math.min(deepest, low)
+        expect(Number.isFinite(f.body.position.y)).toBe(true)
+      })
+      report(`drop, ${name}: highest the lowest point rose after turning back up (drop ${DROP} m)`, DROP, rebound, ' m')
+      report(`drop, ${name}: deepest the lowest point went`, 0, deepest, ' m')
+      report(`drop, ${name}: drift after 60 s`, 0, Math.hypot(f.body.velocity.x, f.body.velocity.z), ' m/s')
+      expect(entered).toBe(true)
+      expect(rebound).toBeLessThan(DROP)
+      expect(Math.abs(f.body.velocity.y)).toBeLessThan(1e-3)
+      expect(Math.hypot(f.body.velocity.x, f.body.velocity.z)).toBeLessThan(1e-2)
+      expect(speeds(f.body).angular).toBeLessThan(1e-3)
+      const posed = {
+        positions: poseVertices(f.hull.positions, f.body.position, f.body.quaternion),
+        indices: f.hull.indices,
+      }
+      const level = levelForVolume(posed, s * f.hull.volume)
+      expect(Math.abs(level) / -lowestPoint(f.hull.positions, f.body)).toBeLessThan(0.01)
+    },
+  )
 })

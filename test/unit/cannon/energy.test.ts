@@ -23,12 +23,17 @@ function potential(hull: Hull, body: Body): number {
 }
 
 function kinetic(body: Body): number {
-  const v = body.velocity, w = body.angularVelocity, q = body.quaternion
+  const v = body.velocity,
+    w = body.angularVelocity,
+    q = body.quaternion
   // ω in body axes, where the inertia is diagonal
   const c = { x: -q.x, y: -q.y, z: -q.z, w: q.w }
   const local = c.w !== 1 ? rotate(c, w) : { x: w.x, y: w.y, z: w.z }
   const I = body.inertia
-  return 0.5 * body.mass * (v.x * v.x + v.y * v.y + v.z * v.z) + 0.5 * (I.x * local.x ** 2 + I.y * local.y ** 2 + I.z * local.z ** 2)
+  return (
+    0.5 * body.mass * (v.x * v.x + v.y * v.y + v.z * v.z) +
+    0.5 * (I.x * local.x ** 2 + I.y * local.y ** 2 + I.z * local.z ** 2)
+  )
 }
 
 function rotate(q: { x: number; y: number; z: number; w: number }, v: { x: number; y: number; z: number }) {
@@ -42,7 +47,8 @@ function rotate(q: { x: number; y: number; z: number; w: number }, v: { x: numbe
 
 /** The energy after every step of a disturbed barge (heave 5 cm, heel 5°, trim 2°), and the energy at rest. */
 function energies(drag: boolean, steps: number): { series: number[]; rest: number } {
-  const heel = (5 * Math.PI) / 180, trim = (2 * Math.PI) / 180
+  const heel = (5 * Math.PI) / 180,
+    trim = (2 * Math.PI) / 180
   const q = { x: Math.sin(trim / 2), y: 0, z: Math.sin(heel / 2), w: Math.cos(heel / 2) * Math.cos(trim / 2) }
   const f = float(barge, S, { position: { x: 0, y: 0.05, z: 0 }, quaternion: q, buoyancy: drag ? {} : { drag: false } })
   const rest = float(barge, S)
@@ -70,7 +76,7 @@ describe('energy of a floating barge in still water', () => {
     expect(worst).toBeLessThan(0.1)
   })
 
-  it('with the drag on, it never grows (not even by the integrator\'s own wobble), and decays to rest', () => {
+  it("with the drag on, it never grows (not even by the integrator's own wobble), and decays to rest", () => {
     const off = energies(false, 60 * 30)
     const on = energies(true, 60 * 30)
     // the integrator's own step-to-step wobble of this energy measure, drag off

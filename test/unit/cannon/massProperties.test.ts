@@ -1,7 +1,12 @@
 import { Body, Box, Vec3 } from 'cannon-es'
 import { describe, expect, it } from 'vitest'
 import {
-  applyMassProperties, centerHull, combineMassProperties, createBuoyantBody, hullMassProperties, pointMassProperties,
+  applyMassProperties,
+  centerHull,
+  combineMassProperties,
+  createBuoyantBody,
+  hullMassProperties,
+  pointMassProperties,
   principalFrame,
 } from 'react-three-buoyancy/cannon'
 import { boxMesh, createHull, transformHull } from 'react-three-buoyancy/core'
@@ -9,7 +14,8 @@ import type { Quaternion, Vector } from 'react-three-buoyancy/core'
 
 const box = (w: number, h: number, d: number) => createHull(boxMesh(w, h, d).positions, boxMesh(w, h, d).indices)
 const turn = (axis: [number, number, number], angle: number): Quaternion => {
-  const n = Math.hypot(...axis), s = Math.sin(angle / 2) / n
+  const n = Math.hypot(...axis),
+    s = Math.sin(angle / 2) / n
   return { x: axis[0] * s, y: axis[1] * s, z: axis[2] * s, w: Math.cos(angle / 2) }
 }
 function rotate(q: Quaternion, v: Vector): Vector {
@@ -45,7 +51,10 @@ describe('hullMassProperties', () => {
 
 describe('combineMassProperties (parallel axes)', () => {
   it('two point masses m at ±d on x: centre at 0, I_yy = I_zz = 2 m d², I_xx = 0', () => {
-    const c = combineMassProperties([pointMassProperties(3, { x: 2, y: 0, z: 0 }), pointMassProperties(3, { x: -2, y: 0, z: 0 })])
+    const c = combineMassProperties([
+      pointMassProperties(3, { x: 2, y: 0, z: 0 }),
+      pointMassProperties(3, { x: -2, y: 0, z: 0 }),
+    ])
     expect(c.mass).toBe(6)
     expect(c.centerOfMass.x).toBeCloseTo(0, 12)
     expect(c.inertia[0]).toBeCloseTo(0, 12)
@@ -59,7 +68,9 @@ describe('combineMassProperties (parallel axes)', () => {
     const solid = hullMassProperties(hull, { mass: 1000 })
     const cargo = pointMassProperties(250, { x: 0.5, y: 0.3, z: -1 })
     const c = combineMassProperties([solid, cargo])
-    const cx = (250 * 0.5) / 1250, cy = (250 * 0.3) / 1250, cz = (250 * -1) / 1250
+    const cx = (250 * 0.5) / 1250,
+      cy = (250 * 0.3) / 1250,
+      cz = (250 * -1) / 1250
     // I_xx about the common centre: solid's own + 1000 (cy² + cz²) + 250 ((0.3 − cy)² + (−1 − cz)²)
     const ixx = (1000 * (1 + 16)) / 12 + 1000 * (cy * cy + cz * cz) + 250 * ((0.3 - cy) ** 2 + (-1 - cz) ** 2)
     const ixz = -(1000 * (0 - cx) * (0 - cz) + 250 * (0.5 - cx) * (-1 - cz))
@@ -86,7 +97,7 @@ describe('principalFrame', () => {
     expect(f.moments.y).toBeGreaterThan(f.moments.z)
   })
 
-  it('finds a turned box\'s own axes, as the rotation nearest the identity', () => {
+  it("finds a turned box's own axes, as the rotation nearest the identity", () => {
     const q = turn([1, 1, 0], 0.3)
     const turned = transformHull(box(3, 1, 2), { x: 0, y: 0, z: 0 }, q)
     const f = principalFrame(turned.massProperties(100))
@@ -154,11 +165,15 @@ describe('centerHull and createBuoyantBody', () => {
   it('poses the body so that the source mesh sits where asked, and moves shapes into the body frame', () => {
     const source = transformHull(box(2, 1, 1), { x: 0.3, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 1 })
     const q = turn([0, 0, 1], 0.5)
-    const made = createBuoyantBody(source, { mass: 200 }, {
-      position: { x: 10, y: 1, z: 0 },
-      quaternion: q,
-      shapes: [{ shape: new Box(new Vec3(1, 0.5, 0.5)), offset: { x: 0.3, y: 0, z: 0 } }],
-    })
+    const made = createBuoyantBody(
+      source,
+      { mass: 200 },
+      {
+        position: { x: 10, y: 1, z: 0 },
+        quaternion: q,
+        shapes: [{ shape: new Box(new Vec3(1, 0.5, 0.5)), offset: { x: 0.3, y: 0, z: 0 } }],
+      },
+    )
     // the source's centroid (0.3, 0, 0) is the body origin: it must be at 10 + q·(0.3, 0, 0) + …
     const expected = rotate(q, { x: 0.3, y: 0, z: 0 })
     expect(made.body.position.x).toBeCloseTo(10 + expected.x, 12)

@@ -22,7 +22,10 @@ describe('natural periods of a box barge, drag off', () => {
   it.each(barges)('heave of $beam × $depth × $length at s = $s within 2 %', ({ beam, depth, length, s }) => {
     const draft = s * depth
     const equilibrium = depth / 2 - draft
-    const f = float(boxMesh(beam, depth, length), s, { position: { x: 0, y: equilibrium + 0.03, z: 0 }, buoyancy: { drag: false } })
+    const f = float(boxMesh(beam, depth, length), s, {
+      position: { x: 0, y: equilibrium + 0.03, z: 0 },
+      buoyancy: { drag: false },
+    })
     const heave: number[] = []
     run(f.world, 60 * 15, () => heave.push(f.body.position.y))
     const expected = 2 * Math.PI * Math.sqrt(draft / G)
@@ -43,7 +46,9 @@ describe('natural periods of a box barge, drag off', () => {
     })
     const roll: number[] = []
     run(f.world, 60 * 20, () => roll.push(2 * Math.atan2(f.body.quaternion.z, f.body.quaternion.w)))
-    const KB = draft / 2, BM = (beam * beam) / (12 * draft), KG = depth / 2
+    const KB = draft / 2,
+      BM = (beam * beam) / (12 * draft),
+      KG = depth / 2
     const GM = KB + BM - KG
     const k = Math.sqrt((beam * beam + depth * depth) / 12)
     const expected = (2 * Math.PI * k) / Math.sqrt(G * GM)

@@ -21,7 +21,15 @@ function fleet(hullOf: (made: { hull: Hull }) => Hull): number[] {
     return made.body
   })
   for (let s = 0; s < 240; s++) world.step(1 / 60)
-  return bodies.flatMap((b) => [b.position.x, b.position.y, b.position.z, b.quaternion.x, b.quaternion.y, b.quaternion.z, b.quaternion.w])
+  return bodies.flatMap((b) => [
+    b.position.x,
+    b.position.y,
+    b.position.z,
+    b.quaternion.x,
+    b.quaternion.y,
+    b.quaternion.z,
+    b.quaternion.w,
+  ])
 }
 
 describe('a fleet of one mesh shares one centred hull', () => {

@@ -24,7 +24,10 @@ function heelDegrees(body: Body): number {
 
 /** The horizontal offset (z) of the centre of buoyancy from the axis, at heel φ, floating at density s. */
 function buoyancyOffset(s: number, degrees: number): number {
-  const posed = { positions: poseVertices(mesh.positions, { x: 0, y: 0, z: 0 }, aboutX((degrees * Math.PI) / 180)), indices: mesh.indices }
+  const posed = {
+    positions: poseVertices(mesh.positions, { x: 0, y: 0, z: 0 }, aboutX((degrees * Math.PI) / 180)),
+    indices: mesh.indices,
+  }
   const level = levelForVolume(posed, s * SIDE * SIDE * LENGTH)
   const sub = submergedBelow(posed, level)
   return sub.moment[2] / sub.volume
@@ -39,7 +42,8 @@ function referenceHeel(s: number): number {
   for (let d = step; d <= 45 + 1e-9; d += step) {
     const current = buoyancyOffset(s, d)
     if (previous < 0 && current >= 0) {
-      let lo = d - step, hi = d
+      let lo = d - step,
+        hi = d
       for (let k = 0; k < 40; k++) {
         const mid = 0.5 * (lo + hi)
         if (buoyancyOffset(s, mid) < 0) lo = mid

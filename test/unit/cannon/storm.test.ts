@@ -18,8 +18,18 @@ describe('a 10-minute storm soak', () => {
     const spread = (i: number) => ({ x: 12 * i, y: waves.heightAt(12 * i, 0, 0), z: 0 })
     const fleet = [
       { name: 'box', ...float(boxMesh(2, 1, 4), 0.5, { world, water: waves, position: spread(0) }) },
-      { name: 'boat', ...float(boatHullMesh({ stations: 10, sectionSegments: 4 }), 0.3, { world, water: waves, position: spread(1) }) },
-      { name: 'catamaran', ...float(catamaranMesh({ hull: { stations: 10, sectionSegments: 4 } }), 0.25, { world, water: waves, position: spread(2) }) },
+      {
+        name: 'boat',
+        ...float(boatHullMesh({ stations: 10, sectionSegments: 4 }), 0.3, { world, water: waves, position: spread(1) }),
+      },
+      {
+        name: 'catamaran',
+        ...float(catamaranMesh({ hull: { stations: 10, sectionSegments: 4 } }), 0.25, {
+          world,
+          water: waves,
+          position: spread(2),
+        }),
+      },
       { name: 'sphere', ...float(icosphereMesh(1, 1), 0.6, { world, water: waves, position: spread(3) }) },
       { name: 'thin board', ...float(boxMesh(1, 0.02, 1), 0.1, { world, water: waves, position: spread(4) }) },
     ]
@@ -29,8 +39,18 @@ describe('a 10-minute storm soak', () => {
       fleet.forEach((f, k) => {
         const b = f.body
         const w = worst[k]
-        const values = [b.position.x, b.position.y, b.position.z, b.velocity.x, b.velocity.y, b.velocity.z,
-          b.angularVelocity.x, b.angularVelocity.y, b.angularVelocity.z, b.quaternion.w]
+        const values = [
+          b.position.x,
+          b.position.y,
+          b.position.z,
+          b.velocity.x,
+          b.velocity.y,
+          b.velocity.z,
+          b.angularVelocity.x,
+          b.angularVelocity.y,
+          b.angularVelocity.z,
+          b.quaternion.w,
+        ]
         if (!values.every(Number.isFinite)) throw new Error(`${f.name}: non-finite state at t = ${world.time}`)
         const surface = waves.heightAt(b.position.x, b.position.z, world.time)
         w.speed = Math.max(w.speed, b.velocity.length())
@@ -45,7 +65,12 @@ describe('a 10-minute storm soak', () => {
       const w = worst[k]
       const size = f.hull.boundingRadius
       report(`storm ${f.name}: top speed (Σ A ω = ${orbital.toFixed(2)} m/s)`, orbital, w.speed, ' m/s')
-      report(`storm ${f.name}: highest centre above the surface (hull radius ${size.toFixed(2)} m)`, size, w.above, ' m')
+      report(
+        `storm ${f.name}: highest centre above the surface (hull radius ${size.toFixed(2)} m)`,
+        size,
+        w.above,
+        ' m',
+      )
       report(`storm ${f.name}: deepest centre below the surface`, size, w.below, ' m')
       report(`storm ${f.name}: dry steps / stiff steps of ${steps}`, 0, w.dry + w.stiff / 1e6)
       expect(w.speed).toBeLessThan(3 * orbital + 2)

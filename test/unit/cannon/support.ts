@@ -36,10 +36,14 @@ export function float(mesh: TriangleMesh, relativeDensity: number, options: Floa
   const world = options.world ?? createWorld()
   const source = createHull(mesh.positions, mesh.indices)
   const damping = options.cannonDamping ?? 0
-  const made = createBuoyantBody(source, { density: relativeDensity * RHO }, {
-    ...options,
-    body: { linearDamping: damping, angularDamping: damping, ...options.body },
-  })
+  const made = createBuoyantBody(
+    source,
+    { density: relativeDensity * RHO },
+    {
+      ...options,
+      body: { linearDamping: damping, angularDamping: damping, ...options.body },
+    },
+  )
   world.addBody(made.body)
   const handle = attachBuoyancy(world, made.body, made.hull, options.water ?? flatWater(0), options.buoyancy)
   return { world, body: made.body, hull: made.hull, handle }
@@ -70,7 +74,8 @@ export function speeds(body: Body): { linear: number; angular: number } {
 export function upCrossings(values: readonly number[], dt: number, mean = 0): number[] {
   const times: number[] = []
   for (let i = 1; i < values.length; i++) {
-    const a = values[i - 1] - mean, b = values[i] - mean
+    const a = values[i - 1] - mean,
+      b = values[i] - mean
     if (a < 0 && b >= 0) times.push((i - 1 + a / (a - b)) * dt)
   }
   return times

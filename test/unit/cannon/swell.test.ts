@@ -12,7 +12,9 @@ describe('a small raft on a long swell', () => {
     const amplitude = 0.5
     const waves = createWaves([{ amplitude, wavelength: 60 }])
     const f = float(boxMesh(2, 0.3, 2), 0.5, { water: waves })
-    let lowest = Infinity, highest = -Infinity, worstTracking = 0
+    let lowest = Infinity,
+      highest = -Infinity,
+      worstTracking = 0
     const settle = 60 * 15
     run(f.world, 60 * 75, (i) => {
       if (i < settle) return

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { boatHullMesh, boxMesh, createHull, transformHull } from 'react-three-buoyancy/core'
 
 const turn = (axis: [number, number, number], angle: number) => {
-  const n = Math.hypot(...axis), s = Math.sin(angle / 2) / n
+  const n = Math.hypot(...axis),
+    s = Math.sin(angle / 2) / n
   return { x: axis[0] * s, y: axis[1] * s, z: axis[2] * s, w: Math.cos(angle / 2) }
 }
 
@@ -31,7 +32,8 @@ describe('transformHull', () => {
   it('turns the inertia tensor with the axes: a box turned 90° about y swaps its x and z moments', () => {
     const hull = createHull(boxMesh(1, 2, 3).positions, boxMesh(1, 2, 3).indices)
     const moved = transformHull(hull, { x: 0, y: 0, z: 0 }, turn([0, 1, 0], Math.PI / 2))
-    const before = hull.massProperties(1000).inertia, after = moved.massProperties(1000).inertia
+    const before = hull.massProperties(1000).inertia,
+      after = moved.massProperties(1000).inertia
     expect(after[0]).toBeCloseTo(before[8], 8)
     expect(after[8]).toBeCloseTo(before[0], 8)
     expect(after[4]).toBeCloseTo(before[4], 8)
@@ -39,8 +41,14 @@ describe('transformHull', () => {
 
   it('refuses a bad translation or rotation, saying which', () => {
     const hull = createHull(boxMesh(1, 1, 1).positions, boxMesh(1, 1, 1).indices)
-    expect(() => transformHull(hull, { x: NaN, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 1 })).toThrow(/transformHull: translation/)
-    expect(() => transformHull(hull, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 0 })).toThrow(/transformHull: rotation/)
-    expect(() => transformHull({} as never, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 1 })).toThrow(/transformHull: hull/)
+    expect(() => transformHull(hull, { x: NaN, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 1 })).toThrow(
+      /transformHull: translation/,
+    )
+    expect(() => transformHull(hull, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 0 })).toThrow(
+      /transformHull: rotation/,
+    )
+    expect(() => transformHull({} as never, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0, w: 1 })).toThrow(
+      /transformHull: hull/,
+    )
   })
 })

@@ -23,10 +23,12 @@ describe('attachFlooding: the water’s weight at its centroid', () => {
     body.updateInertiaWorld(true)
     body.position.set(0, -1, 0)
     w.addBody(body)
-    const flooding = createFlooding(boxHull(10, 4, 6), [{
-      box: { center: { x: 3, y: 0, z: 1.5 }, size: { x: 2, y: 4, z: 3 } },
-      holes: [{ position: { x: 3, y: -2, z: 1.5 }, area: 0.1 }],
-    }])
+    const flooding = createFlooding(boxHull(10, 4, 6), [
+      {
+        box: { center: { x: 3, y: 0, z: 1.5 }, size: { x: 2, y: 4, z: 3 } },
+        holes: [{ position: { x: 3, y: -2, z: 1.5 }, area: 0.1 }],
+      },
+    ])
     const handle = attachFlooding(w, body, flooding, flatWater(0))
     w.step(DT)
     const m = flooding.waterMass
@@ -47,15 +49,22 @@ describe('attachFlooding: the water’s weight at its centroid', () => {
   it('refuses what is not a flooding model, a static body', () => {
     const w = world()
     const body = new Body({ mass: 1, shape: new Box(new Vec3(1, 1, 1)) })
-    expect(() => attachFlooding(w, body, {} as never, flatWater(0))).toThrow(/attachFlooding: flooding must be made by createFlooding/)
+    expect(() => attachFlooding(w, body, {} as never, flatWater(0))).toThrow(
+      /attachFlooding: flooding must be made by createFlooding/,
+    )
     const flooding = createFlooding(boxHull(4, 4, 4), [])
-    expect(() => attachFlooding(w, new Body({ mass: 0 }), flooding, flatWater(0))).toThrow(/attachFlooding: the body must be dynamic/)
+    expect(() => attachFlooding(w, new Body({ mass: 0 }), flooding, flatWater(0))).toThrow(
+      /attachFlooding: the body must be dynamic/,
+    )
   })
 })
 
 describe('a holed barge floating in cannon-es takes on water', () => {
   // Box barge 20 × 4 × 6 m, bilged amidships (a 4 m compartment, full breadth and depth, holed below).
-  const L = 20, D = 4, B = 6, l = 4
+  const L = 20,
+    D = 4,
+    B = 6,
+    l = 4
   const midship: CompartmentOptions = {
     box: { center: { x: 0, y: 0, z: 0 }, size: { x: l, y: D, z: B } },
     holes: [{ position: { x: 0, y: -D / 2, z: 0 }, area: 1 }],
@@ -108,7 +117,11 @@ describe('a holed barge floating in cannon-es takes on water', () => {
     const heel = Math.atan2(-up.z, up.y)
     expect(heel).toBeGreaterThan(0.02)
     // quasi-static reference with the same water (level inside, so with its free surface)
-    const rest = findEquilibrium(hull, { mass: RHO * L * B * 1.5, centerOfMass: { x: 0, y: 0, z: 0 }, liquids: flooding.liquids() })
+    const rest = findEquilibrium(hull, {
+      mass: RHO * L * B * 1.5,
+      centerOfMass: { x: 0, y: 0, z: 0 },
+      liquids: flooding.liquids(),
+    })
     expect(Math.abs(heel - rest.heel)).toBeLessThan(1e-4)
   })
 })

@@ -9,7 +9,10 @@ describe('flood water is booked exactly', () => {
     const flooding = createFlooding(ship, [
       {
         box: { center: { x: -5, y: -1, z: 0 }, size: { x: 6, y: 4, z: 8 } },
-        holes: [{ position: { x: -5, y: -3, z: 2 }, area: 0.02 }, { position: { x: -8, y: 0, z: 4 }, area: 0.05, dischargeCoefficient: 0.8 }],
+        holes: [
+          { position: { x: -5, y: -3, z: 2 }, area: 0.02 },
+          { position: { x: -8, y: 0, z: 4 }, area: 0.05, dischargeCoefficient: 0.8 },
+        ],
         pumps: [{ rate: 0.01 }],
       },
       {
@@ -20,14 +23,23 @@ describe('flood water is booked exactly', () => {
         permeability: 0.85,
       },
     ])
-    const sea = createWaves([{ amplitude: 0.6, wavelength: 25 }, { amplitude: 0.3, wavelength: 11, direction: 1 }])
+    const sea = createWaves([
+      { amplitude: 0.6, wavelength: 25 },
+      { amplitude: 0.3, wavelength: 11, direction: 1 },
+    ])
     const dt = 1 / 15
-    let sawIn = false, sawOut = false
+    let sawIn = false,
+      sawOut = false
     for (let i = 0; i < 750; i++) {
       const t = i * dt
       const pose = {
         position: { x: 0, y: 0.5 * Math.sin(0.7 * t) - 0.5, z: 0 },
-        quaternion: { x: Math.sin((15 * DEG * Math.sin(0.5 * t)) / 2), y: 0, z: 0, w: Math.cos((15 * DEG * Math.sin(0.5 * t)) / 2) },
+        quaternion: {
+          x: Math.sin((15 * DEG * Math.sin(0.5 * t)) / 2),
+          y: 0,
+          z: 0,
+          w: Math.cos((15 * DEG * Math.sin(0.5 * t)) / 2),
+        },
       }
       const before = flooding.compartments.map((c) => c.waterVolume)
       flooding.step(pose, sea, t, dt)
@@ -44,7 +56,10 @@ describe('flood water is booked exactly', () => {
           if (h.flowRate < 0) sawOut = true
         }
       })
-      expect(flooding.waterVolume).toBeCloseTo(flooding.initialVolume + flooding.inflow - flooding.outflow - flooding.pumped, 10)
+      expect(flooding.waterVolume).toBeCloseTo(
+        flooding.initialVolume + flooding.inflow - flooding.outflow - flooding.pumped,
+        10,
+      )
     }
     expect(sawIn && sawOut).toBe(true)
     expect(flooding.compartments[1].pumps[1].pumpingRate).toBe(0)
@@ -54,7 +69,9 @@ describe('flood water is booked exactly', () => {
 
 describe('pumps and outflow', () => {
   it('a pump empties a compartment at its rate, then stops at empty', () => {
-    const flooding = createFlooding(ship, [{ box: { center: { x: 0, y: 0, z: 0 }, size: { x: 2, y: 2, z: 2 } }, initialVolume: 3, pumps: [{ rate: 0.05 }] }])
+    const flooding = createFlooding(ship, [
+      { box: { center: { x: 0, y: 0, z: 0 }, size: { x: 2, y: 2, z: 2 } }, initialVolume: 3, pumps: [{ rate: 0.05 }] },
+    ])
     const pose = heeledPose(10 * DEG)
     const dt = 0.1
     for (let i = 1; i <= 1000; i++) {
@@ -92,11 +109,13 @@ describe('pumps and outflow', () => {
   })
 
   it('a sea below the hole drains the compartment down to the hole, not below', () => {
-    const flooding = createFlooding(ship, [{
-      box: { center: { x: 0, y: 0, z: 0 }, size: { x: 2, y: 4, z: 2 } },
-      initialVolume: 12,
-      holes: [{ position: { x: 1, y: -1, z: 0 }, area: 0.05 }],
-    }])
+    const flooding = createFlooding(ship, [
+      {
+        box: { center: { x: 0, y: 0, z: 0 }, size: { x: 2, y: 4, z: 2 } },
+        initialVolume: 12,
+        holes: [{ position: { x: 1, y: -1, z: 0 }, area: 0.05 }],
+      },
+    ])
     for (let i = 0; i < 3000; i++) flooding.step(heeledPose(0), flatWater(-5), i / 10, 1 / 10)
     expect(flooding.compartments[0].level).toBeCloseTo(-1, 6)
     expect(flooding.compartments[0].waterVolume).toBeCloseTo(4, 5)

@@ -6,14 +6,23 @@ import { DEG, RHO, boxHull, heeledPose } from './fixtures.js'
 describe('the water in a heeled compartment stays level', () => {
   // compartment: 4 m long (x), 2 m high (y), 3 m wide (z), centred at body (1, −0.5, 0.8)
   const ship = boxHull(12, 4, 6)
-  const length = 4, height = 2, breadth = 3
+  const length = 4,
+    height = 2,
+    breadth = 3
   const centre = { x: 1, y: -0.5, z: 0.8 }
-  for (const [heel, volume] of [[0, 5], [25 * DEG, 5], [-40 * DEG, 17], [70 * DEG, 2]] as const) {
+  for (const [heel, volume] of [
+    [0, 5],
+    [25 * DEG, 5],
+    [-40 * DEG, 17],
+    [70 * DEG, 2],
+  ] as const) {
     it(`heel ${Math.round(heel / DEG)}°, ${volume} m³: level, centroid and free surface as the clipped section says`, () => {
-      const flooding = createFlooding(ship, [{
-        box: { center: centre, size: { x: length, y: height, z: breadth } },
-        initialVolume: volume,
-      }])
+      const flooding = createFlooding(ship, [
+        {
+          box: { center: centre, size: { x: length, y: height, z: breadth } },
+          initialVolume: volume,
+        },
+      ])
       const pose = heeledPose(heel, 3, -1, 2)
       flooding.update(pose)
       const c = flooding.compartments[0]
@@ -33,7 +42,8 @@ describe('the water in a heeled compartment stays level', () => {
         expect(c.freeSurfaceArea / (length * width)).toBeCloseTo(1, 4)
       }
       // the body-frame centroid maps back to the world one
-      const s = Math.sin(heel), co = Math.cos(heel)
+      const s = Math.sin(heel),
+        co = Math.cos(heel)
       const b = c.centroidBody
       expect(pose.position.y + b.y * co - b.z * s).toBeCloseTo(c.centroid.y, 12)
       expect(pose.position.z + b.y * s + b.z * co).toBeCloseTo(c.centroid.z, 12)
@@ -58,7 +68,9 @@ describe('the water in a heeled compartment stays level', () => {
 
 describe('free-surface effect on stability', () => {
   // Box barge 30 × 4 × 8 m with a slack tank 6 m long, 1 m high, 5 m wide, half full.
-  const L = 30, D = 4, B = 8
+  const L = 30,
+    D = 4,
+    B = 8
   const ship = boxHull(L, D, B)
   const tank = { center: { x: 0, y: -1.2, z: 0 }, size: { x: 6, y: 1, z: 5 } }
   const flooding = createFlooding(ship, [{ box: tank, initialVolume: 15 }])
@@ -87,7 +99,8 @@ describe('free-surface effect on stability', () => {
     const e = findEquilibrium(ship, loading)
     const s = stabilityAt(ship, e.pose, loading)
     const h = 0.01 * DEG
-    const slope = (rightingLever(ship, loading, h).rightingLever - rightingLever(ship, loading, -h).rightingLever) / (2 * h)
+    const slope =
+      (rightingLever(ship, loading, h).rightingLever - rightingLever(ship, loading, -h).rightingLever) / (2 * h)
     expect(slope).toBeCloseTo(s.metacentricHeight.transverse, 6)
     // a larger heel: the tank stays wall-sided (its water touches neither lid nor floor at 5°),
     // so its centroid shift is exactly i tan φ / v across and ½ i tan² φ / v up
@@ -98,9 +111,12 @@ describe('free-surface effect on stability', () => {
       centerOfMass: { x: 0, y: (solid.mass * 0.1 + RHO * 15 * (-1.7 + 0.25)) / (solid.mass + RHO * 15), z: 0 },
     }
     const frozen = rightingLever(ship, frozenLoading, phi).rightingLever
-    const i = (6 * 5 ** 3) / 12, v = 15, w = RHO * 15 / (solid.mass + RHO * 15)
+    const i = (6 * 5 ** 3) / 12,
+      v = 15,
+      w = (RHO * 15) / (solid.mass + RHO * 15)
     // the liquid's centroid in body axes moves by (i/v) tan φ across and (i/v) tan² φ / 2 up
-    const shift = (i / v) * Math.tan(phi), rise = (0.5 * i * Math.tan(phi) ** 2) / v
+    const shift = (i / v) * Math.tan(phi),
+      rise = (0.5 * i * Math.tan(phi) ** 2) / v
     expect(frozen - liquid).toBeCloseTo(w * (shift * Math.cos(phi) + rise * Math.sin(phi)), 9)
   })
 })

@@ -8,14 +8,19 @@ import { RHO, boxHull } from './fixtures.js'
 // equilibrium of its dry weight plus the flood water (level inside, so with its free surface), and
 // the flood steps at that pose. Lost buoyancy: the intact waterplane (L − l) B carries the
 // displacement, so the final draft is T' = T L / (L − l); the barge sinks when T' > D.
-const L = 20, D = 4, B = 6, l = 4
+const L = 20,
+  D = 4,
+  B = 6,
+  l = 4
 const hull = boxHull(L, D, B)
 
 function flood(draft: number) {
-  const flooding = createFlooding(hull, [{
-    box: { center: { x: 0, y: 0, z: 0 }, size: { x: l, y: D, z: B } },
-    holes: [{ position: { x: 0, y: -D / 2, z: 0 }, area: 0.5 }],
-  }])
+  const flooding = createFlooding(hull, [
+    {
+      box: { center: { x: 0, y: 0, z: 0 }, size: { x: l, y: D, z: B } },
+      holes: [{ position: { x: 0, y: -D / 2, z: 0 }, area: 0.5 }],
+    },
+  ])
   const dry = { mass: RHO * L * B * draft, centerOfMass: { x: 0, y: -0.5, z: 0 } }
   const sea = flatWater(0)
   const loading = (): Loading => ({ ...dry, liquids: flooding.liquids() })
@@ -50,16 +55,20 @@ describe('a holed box barge: settles or sinks by its reserve buoyancy', () => {
   it('T = 3.5 m: T L / (L − l) = 4.375 m > D, so the flood exceeds the reserve buoyancy and it sinks', () => {
     const { sank, error, flooding } = flood(3.5)
     expect(sank).toBe(true)
-    expect(error!.message).toMatch(/findEquilibrium: the hull cannot float .* kg: its maximum displacement, fully submerged, is 492000 kg .* so it sinks/)
+    expect(error!.message).toMatch(
+      /findEquilibrium: the hull cannot float .* kg: its maximum displacement, fully submerged, is 492000 kg .* so it sinks/,
+    )
     // it went down once dry weight + flood water passed ρ V of the whole hull
     expect(RHO * L * B * 3.5 + flooding.waterMass).toBeGreaterThanOrEqual(RHO * L * B * D)
   })
 
   it('a side compartment lists the barge toward the flooded side before it settles', () => {
-    const flooding = createFlooding(hull, [{
-      box: { center: { x: 0, y: 0, z: 2 }, size: { x: 4, y: D, z: 2 } },
-      holes: [{ position: { x: 0, y: -D / 2, z: 2 }, area: 0.2 }],
-    }])
+    const flooding = createFlooding(hull, [
+      {
+        box: { center: { x: 0, y: 0, z: 2 }, size: { x: 4, y: D, z: 2 } },
+        holes: [{ position: { x: 0, y: -D / 2, z: 2 }, area: 0.2 }],
+      },
+    ])
     const dry = { mass: RHO * L * B * 1.5, centerOfMass: { x: 0, y: -0.5, z: 0 } }
     let rest = findEquilibrium(hull, dry)
     for (let i = 0; i < 400; i++) {

@@ -6,11 +6,16 @@ describe('filling through a bottom hole from a constant outside level', () => {
   it('follows Torricelli: t(h) = 2A / (C_d a √(2g)) (√H − √(H − h)), within 1 % at 1/60 s steps', () => {
     // A 2 × 3 × 2 m compartment (A = 4 m²) whose floor is H = 2 m below the sea, held still in a big hull.
     const ship = boxHull(20, 10, 10)
-    const A = 4, H = 2, a = 0.04, Cd = 0.6
-    const flooding = createFlooding(ship, [{
-      box: { center: { x: 1, y: -H + 1.5, z: -2 }, size: { x: 2, y: 3, z: 2 } },
-      holes: [{ position: { x: 1, y: -H, z: -2 }, area: a }],
-    }])
+    const A = 4,
+      H = 2,
+      a = 0.04,
+      Cd = 0.6
+    const flooding = createFlooding(ship, [
+      {
+        box: { center: { x: 1, y: -H + 1.5, z: -2 }, size: { x: 2, y: 3, z: 2 } },
+        holes: [{ position: { x: 1, y: -H, z: -2 }, area: a }],
+      },
+    ])
     const pose = heeledPose(0)
     const sea = flatWater(0)
     const compartment = flooding.compartments[0]
@@ -42,10 +47,12 @@ describe('filling through a bottom hole from a constant outside level', () => {
 
   it('never overshoots the outside level, however long the step', () => {
     const ship = boxHull(20, 10, 10)
-    const flooding = createFlooding(ship, [{
-      box: { center: { x: 0, y: -1, z: 0 }, size: { x: 2, y: 4, z: 2 } },
-      holes: [{ position: { x: 0, y: -3, z: 0 }, area: 0.5 }],
-    }])
+    const flooding = createFlooding(ship, [
+      {
+        box: { center: { x: 0, y: -1, z: 0 }, size: { x: 2, y: 4, z: 2 } },
+        holes: [{ position: { x: 0, y: -3, z: 0 }, area: 0.5 }],
+      },
+    ])
     const sea = flatWater(-0.5)
     for (let i = 0; i < 40; i++) {
       flooding.step(heeledPose(0), sea, i, 2)

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { boxMesh, createHull } from 'react-three-buoyancy/core'
 import {
-  add, axisAngleMatrix, boxInertia, determinant, maxAbsDifference, multiply, parallelAxisTerm,
-  quaternionToMatrix, transformPositions, transpose,
+  add,
+  axisAngleMatrix,
+  boxInertia,
+  determinant,
+  maxAbsDifference,
+  multiply,
+  parallelAxisTerm,
+  quaternionToMatrix,
+  transformPositions,
+  transpose,
 } from './support.js'
 
 describe('createHull on a box', () => {
@@ -33,9 +41,9 @@ describe('createHull on a box', () => {
     expect(props.density).toBe(density)
     expect(maxAbsDifference(props.inertia, boxInertia(mass, 2, 3, 4))).toBeLessThan(1e-9 * mass)
     expect([props.principalMoments.x, props.principalMoments.y, props.principalMoments.z]).toEqual([
-      expect.closeTo(mass * (4 + 9) / 12, 6),
-      expect.closeTo(mass * (4 + 16) / 12, 6),
-      expect.closeTo(mass * (9 + 16) / 12, 6),
+      expect.closeTo((mass * (4 + 9)) / 12, 6),
+      expect.closeTo((mass * (4 + 16)) / 12, 6),
+      expect.closeTo((mass * (9 + 16)) / 12, 6),
     ])
   })
 
@@ -105,7 +113,11 @@ describe('createHull on two boxes of different sizes (parallel-axis theorem)', (
     const props = hull.massProperties(density)
     const ma = density * 1
     const mb = density * 2
-    const com: [number, number, number] = [(3 * ma - 1 * mb) / (ma + mb), (0 * ma + 1 * mb) / (ma + mb), (0 * ma + 0.5 * mb) / (ma + mb)]
+    const com: [number, number, number] = [
+      (3 * ma - 1 * mb) / (ma + mb),
+      (0 * ma + 1 * mb) / (ma + mb),
+      (0 * ma + 0.5 * mb) / (ma + mb),
+    ]
     expect(hull.volume).toBeCloseTo(3, 12)
     expect(props.centerOfMass.x).toBeCloseTo(com[0], 12)
     expect(props.centerOfMass.y).toBeCloseTo(com[1], 12)

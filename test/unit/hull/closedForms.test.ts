@@ -5,7 +5,9 @@ import { hullOf } from './support.js'
 const relativeError = (value: number, reference: number) => Math.abs(value / reference - 1)
 
 describe('a regular-polygon prism (cylinderMesh)', () => {
-  const r = 0.8, h = 2.5, density = 700
+  const r = 0.8,
+    h = 2.5,
+    density = 700
   // Regular N-gon of circumradius r: area A = (N/2) r² sin(2π/N); polar second moment about its centre
   // J = (A/6) r² (2 + cos(2π/N)) (N isosceles triangles, each (area/6)(|p|² + |q|² + p·q) about the
   // apex), and ∫x² dA = ∫z² dA = J/2 for N ≥ 3.
@@ -21,8 +23,10 @@ describe('a regular-polygon prism (cylinderMesh)', () => {
     const props = hull.massProperties(density)
     const mass = density * A * h
     // The polygon's centroid is its centre only for the whole polygon: check it lands on the axis.
-    expect(Math.abs(props.centerOfMass.x) + Math.abs(props.centerOfMass.y) + Math.abs(props.centerOfMass.z)).toBeLessThan(1e-14)
-    const across = density * (h * J / 2 + (A * h ** 3) / 12)
+    expect(
+      Math.abs(props.centerOfMass.x) + Math.abs(props.centerOfMass.y) + Math.abs(props.centerOfMass.z),
+    ).toBeLessThan(1e-14)
+    const across = density * ((h * J) / 2 + (A * h ** 3) / 12)
     const expected = [across, 0, 0, 0, density * h * J, 0, 0, 0, across]
     for (let k = 0; k < 9; k++) expect(Math.abs(props.inertia[k] - expected[k])).toBeLessThan(1e-12 * mass)
   })
@@ -39,7 +43,7 @@ describe('a regular-polygon prism (cylinderMesh)', () => {
         relativeError(hull.volume, Math.PI * r * r * h),
       )
       // Faceting error falls as 1/N²: the polygon's area is short by (2π/N)²/6.
-      expect(error).toBeLessThan((2 * Math.PI / N) ** 2 / 3)
+      expect(error).toBeLessThan(((2 * Math.PI) / N) ** 2 / 3)
       expect(error).toBeLessThan(previous / 10)
       previous = error
     }
@@ -48,7 +52,8 @@ describe('a regular-polygon prism (cylinderMesh)', () => {
 
 describe('an icosphere', () => {
   it('approaches 4/3 π r³ from below and I = 2/5 m r²', () => {
-    const r = 1.7, density = 1025
+    const r = 1.7,
+      density = 1025
     const sphere = (4 / 3) * Math.PI * r ** 3
     let previousError = Infinity
     for (const n of [2, 3, 4, 5]) {
@@ -69,9 +74,13 @@ describe('an icosphere', () => {
 
 describe('a torus', () => {
   it('encloses 2π² R r² within the faceting error', () => {
-    const R = 2, r = 0.6
+    const R = 2,
+      r = 0.6
     const exact = 2 * Math.PI ** 2 * R * r * r
-    for (const [M, N] of [[32, 64], [64, 128]]) {
+    for (const [M, N] of [
+      [32, 64],
+      [64, 128],
+    ]) {
       const hull = hullOf(torusMesh(R, r, M, N))
       // Inscribed polygons: the section's area is short by about (2π/M)²/6, the ring's length by (2π/N)²/6.
       const faceting = ((2 * Math.PI) / M) ** 2 / 6 + ((2 * Math.PI) / N) ** 2 / 6

@@ -66,10 +66,11 @@ describe('createHull repairs winding', () => {
 describe('createHull with several shells', () => {
   const outer = boxMesh(4, 4, 4)
   const inner = boxMesh(2, 2, 2)
-  const twoBoxes = (outerIndices: Uint32Array, innerIndices: Uint32Array) => createHull(
-    new Float64Array([...outer.positions, ...inner.positions]),
-    new Uint32Array([...outerIndices, ...Array.from(innerIndices, (i) => i + 8)]),
-  )
+  const twoBoxes = (outerIndices: Uint32Array, innerIndices: Uint32Array) =>
+    createHull(
+      new Float64Array([...outer.positions, ...inner.positions]),
+      new Uint32Array([...outerIndices, ...Array.from(innerIndices, (i) => i + 8)]),
+    )
 
   it('keeps a shell wound inward inside another as a cavity', () => {
     const hull = twoBoxes(outer.indices, reverseWinding(inner.indices))
@@ -114,7 +115,10 @@ describe('createHull with several shells', () => {
     expect(port.volume).toBeCloseTo(starboard.volume, 12)
     expect(hull.centroid.z).toBeCloseTo(0, 12)
     // One hull inside-out is turned on its own: the shells are side by side, neither holds the other.
-    const oneInsideOut = new Uint32Array([...cat.indices.subarray(0, half), ...reverseWinding(cat.indices.subarray(half))])
+    const oneInsideOut = new Uint32Array([
+      ...cat.indices.subarray(0, half),
+      ...reverseWinding(cat.indices.subarray(half)),
+    ])
     const repaired = createHull(cat.positions, oneInsideOut)
     expect(repaired.flipped).toBe(true)
     expect(repaired.volume).toBeCloseTo(hull.volume, 12)

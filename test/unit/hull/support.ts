@@ -8,9 +8,15 @@ export type Matrix3 = number[]
 export function quaternionToMatrix(q: { x: number; y: number; z: number; w: number }): Matrix3 {
   const { x, y, z, w } = q
   return [
-    1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w),
-    2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w),
-    2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y),
+    1 - 2 * (y * y + z * z),
+    2 * (x * y - z * w),
+    2 * (x * z + y * w),
+    2 * (x * y + z * w),
+    1 - 2 * (x * x + z * z),
+    2 * (y * z - x * w),
+    2 * (x * z - y * w),
+    2 * (y * z + x * w),
+    1 - 2 * (x * x + y * y),
   ]
 }
 
@@ -22,17 +28,24 @@ export function axisAngleMatrix(axis: [number, number, number], angle: number): 
   const s = Math.sin(angle)
   const k = 1 - c
   return [
-    c + x * x * k, x * y * k - z * s, x * z * k + y * s,
-    y * x * k + z * s, c + y * y * k, y * z * k - x * s,
-    z * x * k - y * s, z * y * k + x * s, c + z * z * k,
+    c + x * x * k,
+    x * y * k - z * s,
+    x * z * k + y * s,
+    y * x * k + z * s,
+    c + y * y * k,
+    y * z * k - x * s,
+    z * x * k - y * s,
+    z * y * k + x * s,
+    c + z * z * k,
   ]
 }
 
 export function multiply(a: Matrix3, b: Matrix3): Matrix3 {
   const out: Matrix3 = []
-  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) {
-    out.push(a[3 * i] * b[j] + a[3 * i + 1] * b[3 + j] + a[3 * i + 2] * b[6 + j])
-  }
+  for (let i = 0; i < 3; i++)
+    for (let j = 0; j < 3; j++) {
+      out.push(a[3 * i] * b[j] + a[3 * i + 1] * b[3 + j] + a[3 * i + 2] * b[6 + j])
+    }
   return out
 }
 
@@ -45,11 +58,18 @@ export function determinant(a: Matrix3): number {
 }
 
 /** Applies p → R p + t to every vertex, returning new positions. */
-export function transformPositions(positions: ArrayLike<number>, rotation: Matrix3, t: [number, number, number]): Float64Array {
+export function transformPositions(
+  positions: ArrayLike<number>,
+  rotation: Matrix3,
+  t: [number, number, number],
+): Float64Array {
   const out = new Float64Array(positions.length)
   for (let i = 0; i < positions.length; i += 3) {
-    const x = positions[i], y = positions[i + 1], z = positions[i + 2]
-    for (let r = 0; r < 3; r++) out[i + r] = rotation[3 * r] * x + rotation[3 * r + 1] * y + rotation[3 * r + 2] * z + t[r]
+    const x = positions[i],
+      y = positions[i + 1],
+      z = positions[i + 2]
+    for (let r = 0; r < 3; r++)
+      out[i + r] = rotation[3 * r] * x + rotation[3 * r + 1] * y + rotation[3 * r + 2] * z + t[r]
   }
   return out
 }
@@ -73,7 +93,7 @@ export function maxAbsDifference(a: ArrayLike<number>, b: ArrayLike<number>): nu
 
 /** Inertia tensor (row-major) of a solid box of mass m and sizes a, b, c along its own axes, about its centre. */
 export function boxInertia(mass: number, a: number, b: number, c: number): Matrix3 {
-  return [mass * (b * b + c * c) / 12, 0, 0, 0, mass * (a * a + c * c) / 12, 0, 0, 0, mass * (a * a + b * b) / 12]
+  return [(mass * (b * b + c * c)) / 12, 0, 0, 0, (mass * (a * a + c * c)) / 12, 0, 0, 0, (mass * (a * a + b * b)) / 12]
 }
 
 /** Steiner's term m (|d|² 1 − d dᵀ): the inertia added when the axes move a distance d from the centre of mass. */

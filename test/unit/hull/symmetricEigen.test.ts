@@ -17,7 +17,8 @@ describe('symmetricEigen3 (Jacobi)', () => {
     const next = random(7)
     for (let trial = 0; trial < 50; trial++) {
       const rotation = axisAngleMatrix([next(), next(), next() + 0.1], 3 * next())
-      const diagonal = trial % 5 === 0 ? [2, 2, 5] : trial % 7 === 0 ? [3, 3, 3] : [next() * 10, next() * 10, next() * 10]
+      const diagonal =
+        trial % 5 === 0 ? [2, 2, 5] : trial % 7 === 0 ? [3, 3, 3] : [next() * 10, next() * 10, next() * 10]
       const d = [diagonal[0], 0, 0, 0, diagonal[1], 0, 0, 0, diagonal[2]]
       const matrix = multiply(multiply(rotation, d), transpose(rotation))
       const values = new Float64Array(3)
@@ -38,7 +39,11 @@ describe('rotationToQuaternion', () => {
   it('round-trips rotations of every angle, including near-half turns about each axis', () => {
     const next = random(11)
     const cases: Array<[[number, number, number], number]> = [
-      [[1, 0, 0], Math.PI], [[0, 1, 0], Math.PI], [[0, 0, 1], Math.PI], [[1, 1, 0], Math.PI - 1e-9], [[1, 0, 0], 0],
+      [[1, 0, 0], Math.PI],
+      [[0, 1, 0], Math.PI],
+      [[0, 0, 1], Math.PI],
+      [[1, 1, 0], Math.PI - 1e-9],
+      [[1, 0, 0], 0],
     ]
     for (let k = 0; k < 40; k++) cases.push([[next(), next(), next() + 0.01], Math.PI * next()])
     for (const [axis, angle] of cases) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  BoxGeometry, CylinderGeometry, IcosahedronGeometry, LatheGeometry, SphereGeometry, TorusGeometry, Vector2,
+  BoxGeometry,
+  CylinderGeometry,
+  IcosahedronGeometry,
+  LatheGeometry,
+  SphereGeometry,
+  TorusGeometry,
+  Vector2,
   type BufferGeometry,
 } from 'three'
 import { createHull } from 'react-three-buoyancy/core'
@@ -19,7 +25,10 @@ function rawVolume(geometry: BufferGeometry): number {
   let six = 0
   for (let t = 0; t < count; t += 3) {
     const [a, b, c] = [0, 1, 2].map((k) => 3 * (index ? index[t + k] : t + k))
-    six += p[a] * (p[b + 1] * p[c + 2] - p[b + 2] * p[c + 1]) - p[a + 1] * (p[b] * p[c + 2] - p[b + 2] * p[c]) + p[a + 2] * (p[b] * p[c + 1] - p[b + 1] * p[c])
+    six +=
+      p[a] * (p[b + 1] * p[c + 2] - p[b + 2] * p[c + 1]) -
+      p[a + 1] * (p[b] * p[c + 2] - p[b + 2] * p[c]) +
+      p[a + 2] * (p[b] * p[c + 1] - p[b + 1] * p[c])
   }
   return six / 6
 }
@@ -33,8 +42,10 @@ function stackedFrustaVolume(N: number, rings: Array<[radius: number, height: nu
   const area = (rho: number) => (N / 2) * rho * rho * Math.sin((2 * Math.PI) / N)
   let volume = 0
   for (let i = 0; i + 1 < rings.length; i++) {
-    const [r1, y1] = rings[i], [r2, y2] = rings[i + 1]
-    const a1 = area(r1), a2 = area(r2)
+    const [r1, y1] = rings[i],
+      [r2, y2] = rings[i + 1]
+    const a1 = area(r1),
+      a2 = area(r2)
     volume += (Math.abs(y2 - y1) / 3) * (a1 + a2 + Math.sqrt(a1 * a2))
   }
   return volume
@@ -54,7 +65,9 @@ describe('createHull on three.js geometries', () => {
   })
 
   it('welds a SphereGeometry at its UV seam and collapsed poles', () => {
-    const radius = 1.3, widthSegments = 32, heightSegments = 16
+    const radius = 1.3,
+      widthSegments = 32,
+      heightSegments = 16
     const geometry = new SphereGeometry(radius, widthSegments, heightSegments)
     const hull = hullOfGeometry(geometry)
     expect(hull.vertexCount).toBe(widthSegments * (heightSegments - 1) + 2)
@@ -70,10 +83,17 @@ describe('createHull on three.js geometries', () => {
   })
 
   it('welds a CylinderGeometry, its caps fanned from repeated centre vertices', () => {
-    const radius = 0.5, height = 2, segments = 24
+    const radius = 0.5,
+      height = 2,
+      segments = 24
     const geometry = new CylinderGeometry(radius, radius, height, segments, 3)
     const hull = hullOfGeometry(geometry)
-    const exact = stackedFrustaVolume(segments, [[0, -1], [radius, -1], [radius, 1], [0, 1]])
+    const exact = stackedFrustaVolume(segments, [
+      [0, -1],
+      [radius, -1],
+      [radius, 1],
+      [0, 1],
+    ])
     expect(exact).toBeCloseTo((segments / 2) * radius * radius * Math.sin((2 * Math.PI) / segments) * height, 12)
     expect(Math.abs(hull.volume / exact - 1)).toBeLessThan(FLOAT32_RELATIVE)
     expect(hull.vertexCount).toBe(segments * 4 + 2)
@@ -81,31 +101,52 @@ describe('createHull on three.js geometries', () => {
   })
 
   it('welds the apex copies of a cone built as a CylinderGeometry of top radius 0', () => {
-    const radius = 0.7, height = 1.5, segments = 20
+    const radius = 0.7,
+      height = 1.5,
+      segments = 20
     const geometry = new CylinderGeometry(0, radius, height, segments, 1)
     const hull = hullOfGeometry(geometry)
     expect(hull.vertexCount).toBe(segments + 2)
     expect(hull.triangleCount).toBe(2 * segments)
-    const exact = stackedFrustaVolume(segments, [[0, -height / 2], [radius, -height / 2], [0, height / 2]])
+    const exact = stackedFrustaVolume(segments, [
+      [0, -height / 2],
+      [radius, -height / 2],
+      [0, height / 2],
+    ])
     expect(Math.abs(hull.volume / exact - 1)).toBeLessThan(FLOAT32_RELATIVE)
     // A pyramid's centroid is a quarter of the way up from its base.
     expect(hull.centroid.y).toBeCloseTo(-height / 2 + height / 4, 6)
   })
 
   it('drops the empty triangles a LatheGeometry makes on its axis', () => {
-    const radius = 0.4, height = 1.2, segments = 16
-    const profile = [new Vector2(0, -height / 2), new Vector2(radius, -height / 2), new Vector2(radius, height / 2), new Vector2(0, height / 2)]
+    const radius = 0.4,
+      height = 1.2,
+      segments = 16
+    const profile = [
+      new Vector2(0, -height / 2),
+      new Vector2(radius, -height / 2),
+      new Vector2(radius, height / 2),
+      new Vector2(0, height / 2),
+    ]
     const geometry = new LatheGeometry(profile, segments)
     const hull = hullOfGeometry(geometry)
     // Three profile segments, two triangles each per slice; the two on the axis collapse.
     expect(geometry.index!.count / 3).toBe(segments * 3 * 2)
     expect(hull.triangleCount).toBe(segments * 4)
-    const exact = stackedFrustaVolume(segments, [[0, -height / 2], [radius, -height / 2], [radius, height / 2], [0, height / 2]])
+    const exact = stackedFrustaVolume(segments, [
+      [0, -height / 2],
+      [radius, -height / 2],
+      [radius, height / 2],
+      [0, height / 2],
+    ])
     expect(Math.abs(hull.volume / exact - 1)).toBeLessThan(FLOAT32_RELATIVE)
   })
 
   it('welds a TorusGeometry at both of its seams', () => {
-    const R = 1, r = 0.3, radialSegments = 24, tubularSegments = 64
+    const R = 1,
+      r = 0.3,
+      radialSegments = 24,
+      tubularSegments = 64
     const geometry = new TorusGeometry(R, r, radialSegments, tubularSegments)
     const hull = hullOfGeometry(geometry)
     expect(hull.vertexCount).toBe(radialSegments * tubularSegments)

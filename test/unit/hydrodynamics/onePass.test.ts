@@ -9,16 +9,37 @@
 // comparison also checks the turn of the body's motion into body axes and of the sums back.
 import { describe, expect, it } from 'vitest'
 import {
-  boatHullMesh, boxMesh, catamaranMesh, computeHydrostatics, createHull, createHydrodynamics, createHydrodynamicsResult,
-  createHydrostaticsResult, createWaves, createWetSurface, flatWater, icosphereMesh, seaState, torusMesh, waterplaneMoments,
+  boatHullMesh,
+  boxMesh,
+  catamaranMesh,
+  computeHydrostatics,
+  createHull,
+  createHydrodynamics,
+  createHydrodynamicsResult,
+  createHydrostaticsResult,
+  createWaves,
+  createWetSurface,
+  flatWater,
+  icosphereMesh,
+  seaState,
+  torusMesh,
+  waterplaneMoments,
 } from 'react-three-buoyancy/core'
 import type { Clipping, RigidBodyState, TriangleMesh, WaterSurface } from 'react-three-buoyancy/core'
-import { accumulateSurfaceDrag, COEFFICIENTS_SIZE, SURFACE_SIZE, WATERPLANE } from '../../../src/core/hydrodynamics/surfaceDrag.js'
+import {
+  accumulateSurfaceDrag,
+  COEFFICIENTS_SIZE,
+  SURFACE_SIZE,
+  WATERPLANE,
+} from '../../../src/core/hydrodynamics/surfaceDrag.js'
 import { KINEMATICS_SIZE, readKinematics } from '../../../src/core/hydrodynamics/kinematics.js'
 import { FLOW_SIZE } from '../../../src/core/hydrodynamics/waterVelocity.js'
 import { randomQuaternion, seededRandom } from '../hydrostatics/reference/random.js'
 
-const sea = createWaves([...seaState('moderate', { count: 4 }), { amplitude: 0.08, wavelength: 3, direction: 2, phase: 1 }])
+const sea = createWaves([
+  ...seaState('moderate', { count: 4 }),
+  { amplitude: 0.08, wavelength: 3, direction: 2, phase: 1 },
+])
 const meshes: Array<[string, TriangleMesh]> = [
   ['box 3 × 1 × 2', boxMesh(3, 1, 2)],
   ['icosphere (320 triangles)', icosphereMesh(1, 2)],
@@ -26,7 +47,10 @@ const meshes: Array<[string, TriangleMesh]> = [
   ['boat hull', boatHullMesh()],
   ['catamaran (two waterplanes)', catamaranMesh()],
 ]
-const waters: Array<[string, WaterSurface]> = [['flat water', flatWater(0.2)], ['a moderate sea', sea]]
+const waters: Array<[string, WaterSurface]> = [
+  ['flat water', flatWater(0.2)],
+  ['a moderate sea', sea],
+]
 const clippings: Clipping[] = ['linear', 'curved', 'adaptive']
 
 function state(random: () => number, y: number): RigidBodyState {
@@ -83,7 +107,14 @@ describe('the waterplane from the waterline equals the one from the whole wet su
     const wet = createWetSurface()
     computeHydrostatics(hull, body, flatWater(0), { wetSurface: wet }, createHydrostaticsResult())
     const k = readKinematics(body, new Float64Array(KINEMATICS_SIZE))
-    const sums = accumulateSurfaceDrag(wet, k, new Float64Array(FLOW_SIZE), new Float64Array(COEFFICIENTS_SIZE), null, new Float64Array(SURFACE_SIZE))
+    const sums = accumulateSurfaceDrag(
+      wet,
+      k,
+      new Float64Array(FLOW_SIZE),
+      new Float64Array(COEFFICIENTS_SIZE),
+      null,
+      new Float64Array(SURFACE_SIZE),
+    )
     expect(sums[WATERPLANE]).toBeCloseTo(6, 12)
     expect(sums[WATERPLANE + 1]).toBeCloseTo(0, 12)
     expect(sums[WATERPLANE + 4]).toBeCloseTo((3 * 2 ** 3) / 12, 12)
@@ -94,25 +125,48 @@ describe('the waterplane from the waterline equals the one from the whole wet su
 describe('the one-pass step (computeWithHydrostatics) equals hydrostatics then compute on the recorded wet surface', () => {
   for (const [name, mesh] of meshes) {
     const hull = createHull(mesh.positions, mesh.indices)
-    for (const [clipping, drag] of [...clippings.map((c) => [c, true] as const), ['linear', { waterVelocity: 'exact' }] as const]) {
+    for (const [clipping, drag] of [
+      ...clippings.map((c) => [c, true] as const),
+      ['linear', { waterVelocity: 'exact' }] as const,
+    ]) {
       it(`${name}, a moderate sea, ${clipping} clipping, drag ${JSON.stringify(drag)}, 6 random states`, () => {
         const random = seededRandom(7 + name.length)
         const onePass = createHydrodynamics(hull, drag)
         const twoPass = createHydrodynamics(hull, drag)
-        const a = createHydrodynamicsResult(), b = createHydrodynamicsResult()
-        const ha = createHydrostaticsResult(), hb = createHydrostaticsResult()
+        const a = createHydrodynamicsResult(),
+          b = createHydrodynamicsResult()
+        const ha = createHydrostaticsResult(),
+          hb = createHydrostaticsResult()
         const wet = createWetSurface()
         for (let i = 0; i < 6; i++) {
           const body = state(random, sea.heightAt(0, 0, 2 + i) + 0.3 * (random() - 0.5))
           const step = { time: 2 + i, dt: 1 / 60, density: 1025, gravity: 9.81 }
-          onePass.computeWithHydrostatics(hull, body, sea, { clipping, time: step.time, torqueAbout: body.position }, ha, step, a)
-          computeHydrostatics(hull, body, sea, { clipping, time: step.time, torqueAbout: body.position, wetSurface: wet }, hb)
+          onePass.computeWithHydrostatics(
+            hull,
+            body,
+            sea,
+            { clipping, time: step.time, torqueAbout: body.position },
+            ha,
+            step,
+            a,
+          )
+          computeHydrostatics(
+            hull,
+            body,
+            sea,
+            { clipping, time: step.time, torqueAbout: body.position, wetSurface: wet },
+            hb,
+          )
           twoPass.compute(body, sea, wet, hb, step, b)
           expect(ha).toEqual(hb)
           const force = Math.hypot(b.force.x, b.force.y, b.force.z) + 1e-9
           const torque = Math.hypot(b.torque.x, b.torque.y, b.torque.z) + 1e-9
-          expect(Math.hypot(a.force.x - b.force.x, a.force.y - b.force.y, a.force.z - b.force.z) / force).toBeLessThan(1e-9)
-          expect(Math.hypot(a.torque.x - b.torque.x, a.torque.y - b.torque.y, a.torque.z - b.torque.z) / torque).toBeLessThan(1e-9)
+          expect(Math.hypot(a.force.x - b.force.x, a.force.y - b.force.y, a.force.z - b.force.z) / force).toBeLessThan(
+            1e-9,
+          )
+          expect(
+            Math.hypot(a.torque.x - b.torque.x, a.torque.y - b.torque.y, a.torque.z - b.torque.z) / torque,
+          ).toBeLessThan(1e-9)
           expect(a.slamming).toBeCloseTo(b.slamming, 12)
         }
         // and the drag is not trivially zero
@@ -135,21 +189,41 @@ describe('the one-pass step lists the wholly wet triangles on every route throug
       const random = seededRandom(11)
       const onePass = createHydrodynamics(hull, true)
       const twoPass = createHydrodynamics(hull, true)
-      const a = createHydrodynamicsResult(), b = createHydrodynamicsResult()
-      const ha = createHydrostaticsResult(), hb = createHydrostaticsResult()
+      const a = createHydrodynamicsResult(),
+        b = createHydrodynamicsResult()
+      const ha = createHydrostaticsResult(),
+        hb = createHydrostaticsResult()
       const wet = createWetSurface()
       const options = extra()
       for (let i = 0; i < 6; i++) {
         const body = state(random, sea.heightAt(0, 0, 2 + i) + 0.3 * (random() - 0.5))
         const step = { time: 2 + i, dt: 1 / 60, density: 1025, gravity: 9.81 }
-        onePass.computeWithHydrostatics(hull, body, sea, { ...options, time: step.time, torqueAbout: body.position }, ha, step, a)
-        computeHydrostatics(hull, body, sea, { integrator: options.integrator, time: step.time, torqueAbout: body.position, wetSurface: wet }, hb)
+        onePass.computeWithHydrostatics(
+          hull,
+          body,
+          sea,
+          { ...options, time: step.time, torqueAbout: body.position },
+          ha,
+          step,
+          a,
+        )
+        computeHydrostatics(
+          hull,
+          body,
+          sea,
+          { integrator: options.integrator, time: step.time, torqueAbout: body.position, wetSurface: wet },
+          hb,
+        )
         twoPass.compute(body, sea, wet, hb, step, b)
         const force = Math.hypot(b.force.x, b.force.y, b.force.z)
         expect(force).toBeGreaterThan(1)
-        expect(Math.hypot(a.force.x - b.force.x, a.force.y - b.force.y, a.force.z - b.force.z) / force).toBeLessThan(1e-9)
+        expect(Math.hypot(a.force.x - b.force.x, a.force.y - b.force.y, a.force.z - b.force.z) / force).toBeLessThan(
+          1e-9,
+        )
         const torque = Math.hypot(b.torque.x, b.torque.y, b.torque.z) + 1e-9
-        expect(Math.hypot(a.torque.x - b.torque.x, a.torque.y - b.torque.y, a.torque.z - b.torque.z) / torque).toBeLessThan(1e-9)
+        expect(
+          Math.hypot(a.torque.x - b.torque.x, a.torque.y - b.torque.y, a.torque.z - b.torque.z) / torque,
+        ).toBeLessThan(1e-9)
       }
     })
   }
@@ -165,7 +239,15 @@ describe("the water's velocity at every centroid ('exact') agrees with its linea
       const body = state(seededRandom(3), swell.heightAt(20, -30, 4))
       body.position.x = 20
       body.position.z = -30
-      model.computeWithHydrostatics(hull, body, swell, { time: 4, torqueAbout: body.position }, createHydrostaticsResult(), { time: 4, dt: 1 / 60, density: 1025, gravity: 9.81 }, out)
+      model.computeWithHydrostatics(
+        hull,
+        body,
+        swell,
+        { time: 4, torqueAbout: body.position },
+        createHydrostaticsResult(),
+        { time: 4, dt: 1 / 60, density: 1025, gravity: 9.81 },
+        out,
+      )
       return out.force
     })
     const [linear, exact] = forces

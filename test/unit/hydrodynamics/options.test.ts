@@ -33,6 +33,8 @@ describe('drag options', () => {
 
   it('createHydrodynamics checks its hull and prefixes its errors with the caller', () => {
     expect(() => createHydrodynamics({} as never)).toThrow(/createHydrodynamics: hull/)
-    expect(() => createHydrodynamics(unitBox(), { pressure: { linear: NaN } }, 'attachBuoyancy')).toThrow(/^attachBuoyancy: options.drag/)
+    expect(() => createHydrodynamics(unitBox(), { pressure: { linear: NaN } }, 'attachBuoyancy')).toThrow(
+      /^attachBuoyancy: options.drag/,
+    )
   })
 })

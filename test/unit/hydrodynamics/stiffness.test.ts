@@ -11,10 +11,22 @@ describe('stiffCorrection', () => {
     const state = body({ mass: 1, inertia: { x: 0.1, y: 0.1, z: 0.1 }, velocity: { x: 0, y: 0.4, z: 0 } })
     const model = createHydrodynamics(unitBox(), false)
     const out = createHydrodynamicsResult()
-    model.compute(state, still, wetSurfaceOf(bottomPlate()), wetResult(0.001), { time: 0, dt, density: RHO, gravity: G }, out)
+    model.compute(
+      state,
+      still,
+      wetSurfaceOf(bottomPlate()),
+      wetResult(0.001),
+      { time: 0, dt, density: RHO, gravity: G },
+      out,
+    )
     const force = { x: 0, y: 30, z: 0 }
     const correction = { force: { x: 0, y: 0, z: 0 }, torque: { x: 0, y: 0, z: 0 } }
-    const stiff = model.stiffCorrection(force, { x: 0, y: 0, z: 0 }, { time: 0, dt, density: RHO, gravity: G }, correction)
+    const stiff = model.stiffCorrection(
+      force,
+      { x: 0, y: 0, z: 0 },
+      { time: 0, dt, density: RHO, gravity: G },
+      correction,
+    )
     expect(stiff & STIFF_HEAVE).toBe(STIFF_HEAVE)
     const h2 = (RHO * G * 1 * dt * dt) / 1
     const implicit = (0.4 + dt * 30) / (1 + h2)
@@ -24,9 +36,23 @@ describe('stiffCorrection', () => {
   it('leaves an ordinary body alone (ω dt < 1)', () => {
     const dt = 1 / 60
     const model = createHydrodynamics(unitBox(), false)
-    model.compute(body({ mass: 500 }), still, wetSurfaceOf(bottomPlate()), wetResult(0.5), { time: 0, dt, density: RHO, gravity: G }, createHydrodynamicsResult())
+    model.compute(
+      body({ mass: 500 }),
+      still,
+      wetSurfaceOf(bottomPlate()),
+      wetResult(0.5),
+      { time: 0, dt, density: RHO, gravity: G },
+      createHydrodynamicsResult(),
+    )
     const correction = { force: { x: 1, y: 1, z: 1 }, torque: { x: 1, y: 1, z: 1 } }
-    expect(model.stiffCorrection({ x: 0, y: 100, z: 0 }, { x: 0, y: 0, z: 0 }, { time: 0, dt, density: RHO, gravity: G }, correction)).toBe(0)
+    expect(
+      model.stiffCorrection(
+        { x: 0, y: 100, z: 0 },
+        { x: 0, y: 0, z: 0 },
+        { time: 0, dt, density: RHO, gravity: G },
+        correction,
+      ),
+    ).toBe(0)
     expect(correction.force.y).toBe(0)
   })
 })

@@ -1,4 +1,10 @@
-import { createHull, createHydrostaticsResult, createWetSurface, boxMesh, WET_TRIANGLE_STRIDE } from 'react-three-buoyancy/core'
+import {
+  createHull,
+  createHydrostaticsResult,
+  createWetSurface,
+  boxMesh,
+  WET_TRIANGLE_STRIDE,
+} from 'react-three-buoyancy/core'
 import type { HydrostaticsResult, RigidBodyState, Vector, WaterSurface, WetSurface } from 'react-three-buoyancy/core'
 
 export const RHO = 1025
@@ -17,9 +23,15 @@ export function wetSurfaceOf(triangles: number[][][]): WetSurface {
 /** A horizontal 1 m² square at height y centred on (x, z), facing down (a flat bottom), as two triangles. */
 export function bottomPlate(y = -0.5, x = 0, z = 0, size = 1): number[][][] {
   const h = size / 2
-  const a = [x - h, y, z - h], b = [x + h, y, z - h], c = [x + h, y, z + h], d = [x - h, y, z + h]
+  const a = [x - h, y, z - h],
+    b = [x + h, y, z - h],
+    c = [x + h, y, z + h],
+    d = [x - h, y, z + h]
   // wound so that (b − a) × (c − a) points down
-  return [[a, b, c], [a, c, d]]
+  return [
+    [a, b, c],
+    [a, c, d],
+  ]
 }
 
 /** The same square facing up. */

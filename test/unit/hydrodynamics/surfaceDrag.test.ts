@@ -11,7 +11,14 @@ const DT = 1 / 60
 function drag(options: object, state = body(), plates = bottomPlate(), water: object = still) {
   const model = createHydrodynamics(unitBox(), options)
   const out = createHydrodynamicsResult()
-  model.compute(state, water as never, wetSurfaceOf(plates), wetResult(), { time: 0, dt: DT, density: RHO, gravity: 9.81 }, out)
+  model.compute(
+    state,
+    water as never,
+    wetSurfaceOf(plates),
+    wetResult(),
+    { time: 0, dt: DT, density: RHO, gravity: 9.81 },
+    out,
+  )
   expect(out.limit).toBeGreaterThan(0.9999)
   return { fx: out.force.x / out.limit, fy: out.force.y / out.limit, fz: out.force.z / out.limit, out }
 }
@@ -28,7 +35,10 @@ describe('pressure drag', () => {
     const half = drag(only('pressure'), body({ velocity: v }))
     expect(half.fy).toBeCloseTo((100 * 2 + 500 * 4) * Math.sqrt(0.5), 6)
     expect(Math.abs(half.fx)).toBeLessThan(1e-9)
-    const linear = drag({ ...only('pressure'), referenceSpeed: 2, pressure: { linear: 10, quadratic: 40, falloff: 1 } }, body({ velocity: v }))
+    const linear = drag(
+      { ...only('pressure'), referenceSpeed: 2, pressure: { linear: 10, quadratic: 40, falloff: 1 } },
+      body({ velocity: v }),
+    )
     expect(linear.fy).toBeCloseTo((10 * 1 + 40 * 1) * 0.5, 9)
   })
 
@@ -37,7 +47,12 @@ describe('pressure drag', () => {
       const { fy } = drag({ ...only('pressure'), waterVelocity }, body(), bottomPlate(), flowing({ x: 0, y: 2, z: 0 }))
       expect(fy).toBeCloseTo(2200, 6)
     }
-    const ignored = drag({ ...only('pressure'), waterVelocity: 'still' }, body(), bottomPlate(), flowing({ x: 0, y: 2, z: 0 }))
+    const ignored = drag(
+      { ...only('pressure'), waterVelocity: 'still' },
+      body(),
+      bottomPlate(),
+      flowing({ x: 0, y: 2, z: 0 }),
+    )
     expect(ignored.fy).toBe(0)
   })
 
@@ -73,7 +88,10 @@ describe('viscous drag (ITTC-57)', () => {
     const cf = 0.075 / (Math.log10(3e6) - 2) ** 2
     expect(fx).toBeCloseTo(-0.5 * RHO * cf * 9, 9)
     expect(Math.abs(fy)).toBeLessThan(1e-12)
-    const longer = drag({ ...only('viscous'), viscous: { length: 10, kinematicViscosity: 2e-6 } }, body({ velocity: { x: 3, y: 0, z: 0 } }))
+    const longer = drag(
+      { ...only('viscous'), viscous: { length: 10, kinematicViscosity: 2e-6 } },
+      body({ velocity: { x: 3, y: 0, z: 0 } }),
+    )
     expect(longer.fx).toBeCloseTo(-0.5 * RHO * (0.075 / (Math.log10(1.5e7) - 2) ** 2) * 9, 9)
   })
 })
@@ -86,14 +104,28 @@ describe('slamming', () => {
     const out = createHydrodynamicsResult()
     model.compute(state, still, wetSurfaceOf([]), wetResult(0), { time: 0, dt: DT, density: RHO, gravity: 9.81 }, out)
     expect(out.force.y).toBe(0)
-    model.compute(state, still, wetSurfaceOf(bottomPlate()), wetResult(), { time: 0, dt: DT, density: RHO, gravity: 9.81 }, out)
+    model.compute(
+      state,
+      still,
+      wetSurfaceOf(bottomPlate()),
+      wetResult(),
+      { time: 0, dt: DT, density: RHO, gravity: 9.81 },
+      out,
+    )
     expect(out.slamming).toBeCloseTo(1, 12)
-    const full = ((2 * 1) / 6) * 1000 * 10 / 0.05
+    const full = (((2 * 1) / 6) * 1000 * 10) / 0.05
     expect(out.force.y / out.limit).toBeCloseTo(full, 6)
     // it is strong: the limit scales it to the exponential stop, (1 − e^{−λ dt}) / (λ dt) with λ = F / (m v)
     const lambda = full / (1000 * 10)
     expect(out.limit).toBeCloseTo(-Math.expm1(-lambda * DT) / (lambda * DT), 12)
-    model.compute(state, still, wetSurfaceOf(bottomPlate()), wetResult(), { time: 0, dt: DT, density: RHO, gravity: 9.81 }, out)
+    model.compute(
+      state,
+      still,
+      wetSurfaceOf(bottomPlate()),
+      wetResult(),
+      { time: 0, dt: DT, density: RHO, gravity: 9.81 },
+      out,
+    )
     expect(out.slamming).toBe(0)
     expect(out.force.y).toBe(0)
   })
@@ -103,7 +135,14 @@ describe('slamming', () => {
     const model = createHydrodynamics(unitBox(), only('slamming'))
     const out = createHydrodynamicsResult()
     model.compute(state, still, wetSurfaceOf([]), wetResult(0), { time: 0, dt: DT, density: RHO, gravity: 9.81 }, out)
-    model.compute(state, still, wetSurfaceOf(bottomPlate()), wetResult(), { time: 0, dt: DT, density: RHO, gravity: 9.81 }, out)
+    model.compute(
+      state,
+      still,
+      wetSurfaceOf(bottomPlate()),
+      wetResult(),
+      { time: 0, dt: DT, density: RHO, gravity: 9.81 },
+      out,
+    )
     expect(out.slamming).toBeCloseTo(0.01, 12)
   })
 })

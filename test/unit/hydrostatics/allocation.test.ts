@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  computeHydrostatics, createHydrostaticsResult, createWaves, createWetSurface, icosphereMesh,
+  computeHydrostatics,
+  createHydrostaticsResult,
+  createWaves,
+  createWetSurface,
+  icosphereMesh,
 } from 'react-three-buoyancy/core'
 import type { HydrostaticsOptions } from 'react-three-buoyancy/core'
 
@@ -29,7 +33,11 @@ describe('computeHydrostatics allocates nothing with out given', () => {
   const wet = createWetSurface(1024)
   // Every case from one object literal with the same keys, so the loop's store of the time stays
   // monomorphic; stored into objects of different shapes, the time would be boxed by the test itself.
-  const optionsOf = (integrator: Integrator, clipping: Clipping, extra: HydrostaticsOptions = {}): HydrostaticsOptions => ({
+  const optionsOf = (
+    integrator: Integrator,
+    clipping: Clipping,
+    extra: HydrostaticsOptions = {},
+  ): HydrostaticsOptions => ({
     integrator,
     clipping,
     tolerance: extra.tolerance ?? 1e-3,
@@ -45,9 +53,14 @@ describe('computeHydrostatics allocates nothing with out given', () => {
     ['kerner / curved', optionsOf('kerner', 'curved')],
     ['centroid / adaptive', optionsOf('centroid', 'adaptive', { tolerance: 1e-2, maxDepth: 3 })],
     ['volume', optionsOf('volume', 'flat')],
-    ['exact / linear, fractional density and gravity, a torque point', optionsOf('exact', 'linear', {
-      density: 1000.5, gravity: 9.80665, torqueAbout: { x: 0.1, y: 0.2, z: 0.3 },
-    })],
+    [
+      'exact / linear, fractional density and gravity, a torque point',
+      optionsOf('exact', 'linear', {
+        density: 1000.5,
+        gravity: 9.80665,
+        torqueAbout: { x: 0.1, y: 0.2, z: 0.3 },
+      }),
+    ],
     ['exact / curved, recording the wet surface', optionsOf('exact', 'curved', { wetSurface: wet })],
   ]
   const step = (options: HydrostaticsOptions, i: number) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { boxMesh, computeHydrostatics, createHydrostaticsResult, createWaves, flatWater } from 'react-three-buoyancy/core'
+import {
+  boxMesh,
+  computeHydrostatics,
+  createHydrostaticsResult,
+  createWaves,
+  flatWater,
+} from 'react-three-buoyancy/core'
 import type { HydrostaticsOptions, Pose, WaterSurface } from 'react-three-buoyancy/core'
 import { hullOf } from './fixtures.js'
 
@@ -16,13 +22,14 @@ describe('computeHydrostatics refuses bad input with an Error that names it', ()
     expect(() => computeHydrostatics(hull, { position, quaternion: identity }, water)).toThrow(message)
   })
 
-  it.each([
-    [{ x: NaN, y: 0, z: 0, w: 1 }],
-    [{ x: 0, y: 0, z: 0, w: 0 }],
-    [{ x: 0, y: Infinity, z: 0, w: 1 }],
-  ])('quaternion %o', (quaternion) => {
-    expect(() => computeHydrostatics(hull, { position: pose.position, quaternion }, water)).toThrow(/pose\.quaternion/)
-  })
+  it.each([[{ x: NaN, y: 0, z: 0, w: 1 }], [{ x: 0, y: 0, z: 0, w: 0 }], [{ x: 0, y: Infinity, z: 0, w: 1 }]])(
+    'quaternion %o',
+    (quaternion) => {
+      expect(() => computeHydrostatics(hull, { position: pose.position, quaternion }, water)).toThrow(
+        /pose\.quaternion/,
+      )
+    },
+  )
 
   it.each<[HydrostaticsOptions, RegExp]>([
     [{ density: 0 }, /options\.density.*> 0.*got 0/],
@@ -46,7 +53,12 @@ describe('computeHydrostatics refuses bad input with an Error that names it', ()
   it('a NaN water height names the vertex, and an infinite one too', () => {
     const broken: WaterSurface = { heightAt: (x) => (x > 0 ? NaN : 0) }
     expect(() => computeHydrostatics(hull, pose, broken)).toThrow(/hull vertex \d+ \(x = 1, z = -?1\.5, t = 0\) is NaN/)
-    const batched = { heightAt: () => 0, heightsAt: (_xz: ArrayLike<number>, _t: number, out: { [i: number]: number }) => { out[3] = Infinity } }
+    const batched = {
+      heightAt: () => 0,
+      heightsAt: (_xz: ArrayLike<number>, _t: number, out: { [i: number]: number }) => {
+        out[3] = Infinity
+      },
+    }
     expect(() => computeHydrostatics(hull, pose, batched)).toThrow(/hull vertex 3 .* is Infinity/)
   })
 
@@ -55,14 +67,23 @@ describe('computeHydrostatics refuses bad input with an Error that names it', ()
     const corners: WaterSurface = { heightAt: (x, z) => (Math.abs(x) === 1 && Math.abs(z) === 1.5 ? 0.1 * x : NaN) }
     const sea = createWaves([{ amplitude: 0.2, wavelength: 1.5 }])
     const wavyCorners = Object.assign(corners, { maxCurvature: sea.maxCurvature })
-    expect(() => computeHydrostatics(hull, pose, wavyCorners, { clipping: 'adaptive' })).toThrow(/heightAt\(.*\) returned NaN/)
-    expect(() => computeHydrostatics(hull, pose, wavyCorners, { clipping: 'curved' })).toThrow(/heightAt\(.*\) returned NaN/)
-    expect(() => computeHydrostatics(hull, pose, wavyCorners, { clipping: 'flat' })).toThrow(/under the body origin .* is NaN/)
+    expect(() => computeHydrostatics(hull, pose, wavyCorners, { clipping: 'adaptive' })).toThrow(
+      /heightAt\(.*\) returned NaN/,
+    )
+    expect(() => computeHydrostatics(hull, pose, wavyCorners, { clipping: 'curved' })).toThrow(
+      /heightAt\(.*\) returned NaN/,
+    )
+    expect(() => computeHydrostatics(hull, pose, wavyCorners, { clipping: 'flat' })).toThrow(
+      /under the body origin .* is NaN/,
+    )
   })
 
   it('a bad maxCurvature, a water without heightAt or a hull not from createHull is refused', () => {
-    expect(() => computeHydrostatics(hull, pose, { heightAt: () => 0, maxCurvature: -1 } as WaterSurface, { clipping: 'adaptive' }))
-      .toThrow(/water\.maxCurvature/)
+    expect(() =>
+      computeHydrostatics(hull, pose, { heightAt: () => 0, maxCurvature: -1 } as WaterSurface, {
+        clipping: 'adaptive',
+      }),
+    ).toThrow(/water\.maxCurvature/)
     expect(() => computeHydrostatics(hull, pose, {} as WaterSurface)).toThrow(/water must be a WaterSurface/)
     const fake = { positions: [0, 0, 0], indices: [0, 0, 0] } as never
     expect(() => computeHydrostatics(fake, pose, water)).toThrow(/createHull/)
@@ -72,7 +93,13 @@ describe('computeHydrostatics refuses bad input with an Error that names it', ()
     const out = createHydrostaticsResult()
     for (const y of [0.5, -0.5, 0.5 + 1e-300]) {
       for (const integrator of ['exact', 'kerner', 'centroid', 'volume'] as const) {
-        const result = computeHydrostatics(hull, { position: { x: 0, y, z: 0 }, quaternion: identity }, water, { integrator }, out)
+        const result = computeHydrostatics(
+          hull,
+          { position: { x: 0, y, z: 0 }, quaternion: identity },
+          water,
+          { integrator },
+          out,
+        )
         const numbers = [result.force, result.torque, result.centerOfBuoyancy].flatMap((v) => [v.x, v.y, v.z])
         numbers.push(result.displacedVolume, result.wettedArea)
         expect(numbers.every(Number.isFinite)).toBe(true)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  computeHydrostatics, createHydrostaticsResult, createWaves, flatWater, icosphereMesh,
+  computeHydrostatics,
+  createHydrostaticsResult,
+  createWaves,
+  flatWater,
+  icosphereMesh,
 } from 'react-three-buoyancy/core'
 import type { HydrostaticsOptions } from 'react-three-buoyancy/core'
 import { RHO_G, hullOf, testHulls } from './fixtures.js'
@@ -20,7 +24,10 @@ describe('computeHydrostatics: closed-form cases', () => {
         const c = rotate(quaternion, hull.centroid)
         const torqueAbout = { x: position.x + c.x, y: position.y + c.y, z: position.z + c.z }
         for (const integrator of integrators) {
-          const result = computeHydrostatics(hull, { position, quaternion }, flatWater(0.5), { integrator, torqueAbout })
+          const result = computeHydrostatics(hull, { position, quaternion }, flatWater(0.5), {
+            integrator,
+            torqueAbout,
+          })
           const scale = RHO_G * hull.volume
           expect(norm(difference(result.force, { x: 0, y: scale, z: 0 })) / scale).toBeLessThan(1e-9)
           expect(result.displacedVolume / hull.volume).toBeCloseTo(1, 9)
@@ -52,10 +59,16 @@ describe('computeHydrostatics: closed-form cases', () => {
 
   it('zero-amplitude waves give the same result as flat water, for every clipping', () => {
     const [, hull] = hulls[4]
-    const calm = createWaves([{ amplitude: 0, wavelength: 3 }, { amplitude: 0, wavelength: 7, direction: 1 }])
+    const calm = createWaves([
+      { amplitude: 0, wavelength: 3 },
+      { amplitude: 0, wavelength: 7, direction: 1 },
+    ])
     const random = seededRandom(5)
     for (let n = 0; n < 5; n++) {
-      const pose = { position: { x: random(), y: 0.3 * random() - 0.15, z: random() }, quaternion: randomQuaternion(random) }
+      const pose = {
+        position: { x: random(), y: 0.3 * random() - 0.15, z: random() },
+        quaternion: randomQuaternion(random),
+      }
       const still = computeHydrostatics(hull, pose, flatWater(0))
       for (const clipping of ['linear', 'curved', 'adaptive', 'flat'] as const) {
         const waved = computeHydrostatics(hull, pose, calm, { clipping })
@@ -72,9 +85,12 @@ describe('computeHydrostatics: closed-form cases', () => {
     // The faceted sphere lies between its inscribed sphere (radius: the nearest face plane) and the
     // round one, so its cap lies between their caps at the same water plane.
     let inner = radius
-    const p = sphere.positions, ix = sphere.indices
+    const p = sphere.positions,
+      ix = sphere.indices
     for (let k = 0; k < ix.length; k += 3) {
-      const a = 3 * ix[k], b = 3 * ix[k + 1], c = 3 * ix[k + 2]
+      const a = 3 * ix[k],
+        b = 3 * ix[k + 1],
+        c = 3 * ix[k + 2]
       const u = [p[b] - p[a], p[b + 1] - p[a + 1], p[b + 2] - p[a + 2]]
       const v = [p[c] - p[a], p[c + 1] - p[a + 1], p[c + 2] - p[a + 2]]
       const n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]]
@@ -110,7 +126,11 @@ describe('computeHydrostatics: closed-form cases', () => {
     const q = randomQuaternion(seededRandom(9))
     const position = { x: 0, y: 0, z: 0 }
     const unit = computeHydrostatics(hull, { position, quaternion: q }, flatWater(0.1))
-    const scaled = computeHydrostatics(hull, { position, quaternion: { x: 3 * q.x, y: 3 * q.y, z: 3 * q.z, w: 3 * q.w } }, flatWater(0.1))
+    const scaled = computeHydrostatics(
+      hull,
+      { position, quaternion: { x: 3 * q.x, y: 3 * q.y, z: 3 * q.z, w: 3 * q.w } },
+      flatWater(0.1),
+    )
     expect(scaled.force.y).toBeCloseTo(unit.force.y, 6)
     expect(norm(difference(scaled.torque, unit.torque))).toBeLessThan(1e-9 * RHO_G * hull.volume)
   })

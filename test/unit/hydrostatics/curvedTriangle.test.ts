@@ -32,7 +32,10 @@ describe('curved clipping on single cut triangles (edges 0.2 to 1.2 m, waves 1.9
     const t = 0.7
     const random = seededRandom(3)
     const tally = [0, 0, 0]
-    let areaLinear = 0, areaCurved = 0, forceLinear = 0, forceCurved = 0
+    let areaLinear = 0,
+      areaCurved = 0,
+      forceLinear = 0,
+      forceCurved = 0
     try {
       // the torque point at the origin, the time t
       const frame = new Float64Array(FRAME_SIZE)
@@ -40,7 +43,9 @@ describe('curved clipping on single cut triangles (edges 0.2 to 1.2 m, waves 1.9
       setDepthProbe(sea, frame)
       for (let cases = 0; cases < 150;) {
         const size = 0.2 + random()
-        const x = 5 * random(), z = 5 * random(), y = sea.heightAt(x, z, t) + 0.1 * (random() - 0.5)
+        const x = 5 * random(),
+          z = 5 * random(),
+          y = sea.heightAt(x, z, t) + 0.1 * (random() - 0.5)
         const p = new Float64Array(9)
         for (let i = 0; i < 3; i++) {
           p[3 * i] = x + size * (random() - 0.5)
@@ -53,7 +58,14 @@ describe('curved clipping on single cut triangles (edges 0.2 to 1.2 m, waves 1.9
         cases++
         tally[wetVertices]++
         // the clippers read x, y, z, depth per vertex
-        const triangle = new Float64Array([...p.subarray(0, 3), d[0], ...p.subarray(3, 6), d[1], ...p.subarray(6, 9), d[2]])
+        const triangle = new Float64Array([
+          ...p.subarray(0, 3),
+          d[0],
+          ...p.subarray(3, 6),
+          d[1],
+          ...p.subarray(6, 9),
+          d[2],
+        ])
         const linear = clipped(() => clipLinear(triangle, 0, 4, 8))
         const curved = clipped(() => clipCurved(8, triangle, 0, 4, 8))
 
@@ -65,10 +77,22 @@ describe('curved clipping on single cut triangles (edges 0.2 to 1.2 m, waves 1.9
         areaCurved += errorCurved
 
         // the accumulator holds ∫ D n dA; the reference's force with rho g = 1 is −∫ D n dA
-        const reference = pressureReference(p, [0, 1, 2], sea, t, { x: 0, y: 0, z: 0 }, 1, 1e-6 * size ** 3, 1e-6 * size ** 4)
-        const miss = (acc: Float64Array) => Math.hypot(
-          acc[HEAD_FORCE] + reference.force.x, acc[HEAD_FORCE + 1] + reference.force.y, acc[HEAD_FORCE + 2] + reference.force.z,
+        const reference = pressureReference(
+          p,
+          [0, 1, 2],
+          sea,
+          t,
+          { x: 0, y: 0, z: 0 },
+          1,
+          1e-6 * size ** 3,
+          1e-6 * size ** 4,
         )
+        const miss = (acc: Float64Array) =>
+          Math.hypot(
+            acc[HEAD_FORCE] + reference.force.x,
+            acc[HEAD_FORCE + 1] + reference.force.y,
+            acc[HEAD_FORCE + 2] + reference.force.z,
+          )
         forceLinear += miss(linear)
         forceCurved += miss(curved)
       }

@@ -1,7 +1,5 @@
 // The meshes the hydrostatics tests float, built by the library's own generators and createHull.
-import {
-  boatHullMesh, boxMesh, createHull, cylinderMesh, icosphereMesh, torusMesh,
-} from 'react-three-buoyancy/core'
+import { boatHullMesh, boxMesh, createHull, cylinderMesh, icosphereMesh, torusMesh } from 'react-three-buoyancy/core'
 import type { Hull } from 'react-three-buoyancy/core'
 
 export const RHO_G = 1025 * 9.81

@@ -21,7 +21,9 @@ describe('computeHydrostatics on flat water, against the divergence-theorem volu
     for (const integrator of integrators) {
       for (const clipping of ['linear', 'flat'] as const) {
         it(`${integrator} / ${clipping}: ${name} at 20 random poses and levels`, () => {
-          const random = seededRandom(name.length * 1000 + integrators.indexOf(integrator) * 10 + (clipping === 'flat' ? 1 : 0))
+          const random = seededRandom(
+            name.length * 1000 + integrators.indexOf(integrator) * 10 + (clipping === 'flat' ? 1 : 0),
+          )
           const scaleF = RHO_G * hull.volume
           const scaleT = scaleF * hull.boundingRadius
           let wetCases = 0
@@ -30,7 +32,9 @@ describe('computeHydrostatics on flat water, against the divergence-theorem volu
             const world = worldPositions(hull.positions, position, quaternion)
             const reference = flatWaterReference(world, hull.indices, level, torqueAbout, RHO_G)
             const result = computeHydrostatics(hull, { position, quaternion }, flatWater(level), {
-              integrator, clipping, torqueAbout,
+              integrator,
+              clipping,
+              torqueAbout,
             })
             if (reference.volume > 1e-3 * hull.volume) wetCases++
             expect(norm(difference(result.force, reference.force)) / scaleF).toBeLessThan(1e-6)
@@ -55,7 +59,10 @@ describe('computeHydrostatics on flat water, against the divergence-theorem volu
       const { level, position, quaternion, torqueAbout } = randomCase(box, random)
       const world = worldPositions(box.positions, position, quaternion)
       const reference = flatWaterReference(world, box.indices, level, torqueAbout, RHO_G)
-      const result = computeHydrostatics(box, { position, quaternion }, flatWater(level), { integrator: 'centroid', torqueAbout })
+      const result = computeHydrostatics(box, { position, quaternion }, flatWater(level), {
+        integrator: 'centroid',
+        torqueAbout,
+      })
       const scaleF = RHO_G * box.volume
       expect(norm(difference(result.force, reference.force)) / scaleF).toBeLessThan(1e-6)
       worst = Math.max(worst, norm(difference(result.torque, reference.torque)) / (scaleF * box.boundingRadius))

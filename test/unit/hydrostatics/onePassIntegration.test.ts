@@ -19,7 +19,8 @@ describe('submerged triangles integrated while sorting', () => {
       it(`${integrator} + ${clipping}: the same to rounding (1e-12) as integrating the listed triangles`, () => {
         const wetSurface = createWetSurface()
         for (let k = 0; k < 6; k++) {
-          const t = 0.7 * k, half = 0.2 * k
+          const t = 0.7 * k,
+            half = 0.2 * k
           const s = Math.sin(half) / Math.hypot(1, 0.4, 0.6)
           const pose = {
             position: { x: 0.5 * k, y: sea.heightAt(0.5 * k, 0, t) + 0.3 * Math.sin(k), z: -0.2 * k },
@@ -33,7 +34,9 @@ describe('submerged triangles integrated while sorting', () => {
           const scale = Math.max(listed.displacedVolume * 1025 * 9.81, 1)
           for (const key of ['force', 'torque', 'centerOfBuoyancy'] as const) {
             for (const axis of ['x', 'y', 'z'] as const) {
-              expect(Math.abs(inline[key][axis] - listed[key][axis]) / (key === 'centerOfBuoyancy' ? 1 : scale)).toBeLessThan(1e-12)
+              expect(
+                Math.abs(inline[key][axis] - listed[key][axis]) / (key === 'centerOfBuoyancy' ? 1 : scale),
+              ).toBeLessThan(1e-12)
             }
           }
           expect(inline.displacedVolume).toBeCloseTo(listed.displacedVolume, 12)

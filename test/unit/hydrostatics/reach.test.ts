@@ -8,10 +8,14 @@ import type { HydrostaticsOptions, Hull, Pose, WaterSurface } from 'react-three-
 import { hullOf } from './fixtures.js'
 import { randomQuaternion, seededRandom, worldPositions } from './reference/random.js'
 
-const sea = createWaves([...seaState('moderate', { count: 4 }), { amplitude: 0.08, wavelength: 3, direction: 2, phase: 1 }])
+const sea = createWaves([
+  ...seaState('moderate', { count: 4 }),
+  { amplitude: 0.08, wavelength: 3, direction: 2, phase: 1 },
+])
 const plain: WaterSurface = {
   heightAt: (x, z, t) => sea.heightAt(x, z, t),
-  heightsAt: (xz: ArrayLike<number>, t: number, out: { [i: number]: number }, count?: number) => sea.heightsAt(xz, t, out, count),
+  heightsAt: (xz: ArrayLike<number>, t: number, out: { [i: number]: number }, count?: number) =>
+    sea.heightsAt(xz, t, out, count),
 } as WaterSurface
 const maxSlope = sea.components.reduce((sum, c) => sum + c.amplitude * c.wavenumber, 0)
 
@@ -21,7 +25,8 @@ function reachOf(hull: Hull, pose: Pose, t: number) {
   const top = sea.heightAt(pose.position.x, pose.position.z, t)
   const depth = (i: number) => sea.heightAt(world[3 * i], world[3 * i + 2], t) - world[3 * i + 1]
   const unreachable = (i: number) =>
-    top + maxSlope * Math.hypot(world[3 * i] - pose.position.x, world[3 * i + 2] - pose.position.z) - world[3 * i + 1] < -1e-6
+    top + maxSlope * Math.hypot(world[3 * i] - pose.position.x, world[3 * i + 2] - pose.position.z) - world[3 * i + 1] <
+    -1e-6
   let outOfReach = 0
   for (let i = 0; i < hull.vertexCount; i++) if (unreachable(i)) outOfReach++
   let cutWithUnreachable = false
@@ -33,7 +38,7 @@ function reachOf(hull: Hull, pose: Pose, t: number) {
   return { outOfReach, cutWithUnreachable }
 }
 
-describe('vertices out of the water\'s reach are not sampled, and nothing changes', () => {
+describe("vertices out of the water's reach are not sampled, and nothing changes", () => {
   const cases: Array<[string, Hull]> = [
     ['icosphere', hullOf(icosphereMesh(1.5, 3))],
     // long sides: a corner high above the water shares a triangle with one under it
@@ -47,7 +52,8 @@ describe('vertices out of the water\'s reach are not sampled, and nothing change
         let cutAcross = false
         for (let n = 0; n < 12; n++) {
           const t = 20 * random()
-          const x = 10 * random(), z = 10 * random()
+          const x = 10 * random(),
+            z = 10 * random()
           const pose = {
             position: { x, y: sea.heightAt(x, z, t) + 0.6 * (random() - 0.5), z },
             quaternion: randomQuaternion(random),

@@ -20,7 +20,8 @@ describe('createWaterPatch (Kerner, seed 000)', () => {
     expect(patch.originX + patch.cellsPerSide * 0.25).toBeGreaterThanOrEqual(10.37 + 2)
     for (let i = 0; i <= patch.cellsPerSide; i += 3) {
       for (let j = 0; j <= patch.cellsPerSide; j += 5) {
-        const x = patch.originX + 0.25 * i, z = patch.originZ + 0.25 * j
+        const x = patch.originX + 0.25 * i,
+          z = patch.originZ + 0.25 * j
         expect(patch.heightAt(x, z, 1.5)).toBeCloseTo(sea.heightAt(x, z, 1.5), 12)
       }
     }
@@ -33,17 +34,23 @@ describe('createWaterPatch (Kerner, seed 000)', () => {
     patch.update(0.1, 0.2, 0)
     const random = seededRandom(4)
     for (let n = 0; n < 200; n++) {
-      const x = 4 * random() - 2, z = 4 * random() - 2
-      const x0 = Math.floor(x / a) * a, z0 = Math.floor(z / a) * a
-      const u = (x - x0) / a, v = (z - z0) / a
+      const x = 4 * random() - 2,
+        z = 4 * random() - 2
+      const x0 = Math.floor(x / a) * a,
+        z0 = Math.floor(z / a) * a
+      const u = (x - x0) / a,
+        v = (z - z0) / a
       const h = (dx: number, dz: number) => sea.heightAt(x0 + dx * a, z0 + dz * a, 0)
       // the cell is split along its diagonal from (x0, z0) to (x0 + a, z0 + a)
-      const plane = u >= v
-        ? h(0, 0) + u * (h(1, 0) - h(0, 0)) + v * (h(1, 1) - h(1, 0))
-        : h(0, 0) + v * (h(0, 1) - h(0, 0)) + u * (h(1, 1) - h(0, 1))
+      const plane =
+        u >= v
+          ? h(0, 0) + u * (h(1, 0) - h(0, 0)) + v * (h(1, 1) - h(1, 0))
+          : h(0, 0) + v * (h(0, 1) - h(0, 0)) + u * (h(1, 1) - h(0, 1))
       expect(patch.heightAt(x, z, 0)).toBeCloseTo(plane, 12)
       // piecewise-linear interpolation error: at most K l² / 6 over a triangle of longest edge l
-      expect(Math.abs(patch.heightAt(x, z, 0) - sea.heightAt(x, z, 0))).toBeLessThanOrEqual((sea.maxCurvature * 2 * a * a) / 6)
+      expect(Math.abs(patch.heightAt(x, z, 0) - sea.heightAt(x, z, 0))).toBeLessThanOrEqual(
+        (sea.maxCurvature * 2 * a * a) / 6,
+      )
     }
     const before = patch.heightAt(0.77, -0.33, 0)
     patch.update(0.3, 0.05, 0)
@@ -60,11 +67,20 @@ describe('createWaterPatch (Kerner, seed 000)', () => {
   })
 
   it('samples a surface once per update, batched when it can', () => {
-    let single = 0, batched = 0
-    const plain: WaterSurface = { heightAt: (x, z, t) => { single++; return sea.heightAt(x, z, t) } }
+    let single = 0,
+      batched = 0
+    const plain: WaterSurface = {
+      heightAt: (x, z, t) => {
+        single++
+        return sea.heightAt(x, z, t)
+      },
+    }
     const fast = {
       heightAt: (x: number, z: number, t: number) => sea.heightAt(x, z, t),
-      heightsAt: (xz: ArrayLike<number>, t: number, out: { [i: number]: number }, count?: number) => { batched++; sea.heightsAt(xz, t, out, count) },
+      heightsAt: (xz: ArrayLike<number>, t: number, out: { [i: number]: number }, count?: number) => {
+        batched++
+        sea.heightsAt(xz, t, out, count)
+      },
     }
     const p1 = createWaterPatch(plain, { cellSize: 0.5, halfExtent: 1 })
     p1.update(0, 0, 0)
@@ -80,7 +96,10 @@ describe('createWaterPatch (Kerner, seed 000)', () => {
     const patch = createWaterPatch(sea, { cellSize: 0.05, halfExtent: 1.2 })
     const random = seededRandom(6)
     for (let n = 0; n < 3; n++) {
-      const pose = { position: { x: 5 * random(), y: 0.4 * random() - 0.2, z: 5 * random() }, quaternion: randomQuaternion(random) }
+      const pose = {
+        position: { x: 5 * random(), y: 0.4 * random() - 0.2, z: 5 * random() },
+        quaternion: randomQuaternion(random),
+      }
       patch.update(pose.position.x, pose.position.z, 0.9)
       const direct = computeHydrostatics(sphere, pose, sea, { time: 0.9 })
       const sampled = computeHydrostatics(sphere, pose, patch, { time: 0.9 })
@@ -94,7 +113,9 @@ describe('createWaterPatch (Kerner, seed 000)', () => {
     expect(() => createWaterPatch(sea, { cellSize: 0, halfExtent: 1 })).toThrow(/options\.cellSize/)
     expect(() => createWaterPatch(sea, { cellSize: 0.1, halfExtent: NaN })).toThrow(/options\.halfExtent/)
     expect(() => createWaterPatch(sea, { cellSize: 1e-3, halfExtent: 100 })).toThrow(/grid nodes .* larger cells/)
-    expect(() => createWaterPatch({} as WaterSurface, { cellSize: 1, halfExtent: 1 })).toThrow(/surface must be a WaterSurface/)
+    expect(() => createWaterPatch({} as WaterSurface, { cellSize: 1, halfExtent: 1 })).toThrow(
+      /surface must be a WaterSurface/,
+    )
     const patch = createWaterPatch(sea, { cellSize: 0.5, halfExtent: 1 })
     expect(() => patch.update(NaN, 0, 0)).toThrow(/update\(centerX, centerZ, t\)/)
     const holes = createWaterPatch({ heightAt: (x) => (x > 0.4 ? NaN : 0) }, { cellSize: 0.5, halfExtent: 1 })

@@ -6,10 +6,25 @@ import { pressureReference } from './reference/pressureQuadrature.js'
 import { difference, norm, randomQuaternion, seededRandom, worldPositions } from './reference/random.js'
 import { wetAreaReference } from './reference/wetArea.js'
 
-function errors(hull: Hull, pose: Pose, water: WaterSurface, t: number, options: Parameters<typeof computeHydrostatics>[3]) {
+function errors(
+  hull: Hull,
+  pose: Pose,
+  water: WaterSurface,
+  t: number,
+  options: Parameters<typeof computeHydrostatics>[3],
+) {
   const world = worldPositions(hull.positions, pose.position, pose.quaternion)
   const scale = RHO_G * hull.volume
-  const reference = pressureReference(world, hull.indices, water, t, pose.position, RHO_G, 1e-4 * scale, 1e-4 * scale * hull.boundingRadius)
+  const reference = pressureReference(
+    world,
+    hull.indices,
+    water,
+    t,
+    pose.position,
+    RHO_G,
+    1e-4 * scale,
+    1e-4 * scale * hull.boundingRadius,
+  )
   const result = computeHydrostatics(hull, pose, water, { ...options, time: t })
   const displaced = reference.force.y
   return {
@@ -32,7 +47,10 @@ describe('computeHydrostatics on waves, against brute-force pressure quadrature'
     const random = seededRandom(1)
     let linearWorst = 0
     for (let n = 0; n < 4; n++) {
-      const pose = { position: { x: random(), y: 0.3 * random() - 0.15, z: random() }, quaternion: randomQuaternion(random) }
+      const pose = {
+        position: { x: random(), y: 0.3 * random() - 0.15, z: random() },
+        quaternion: randomQuaternion(random),
+      }
       const adaptive = errors(box, pose, shortSea, 0.7, { clipping: 'adaptive' })
       expect(adaptive.force).toBeLessThan(0.01)
       expect(adaptive.torque).toBeLessThan(0.01)
@@ -57,7 +75,8 @@ describe('computeHydrostatics on waves, against brute-force pressure quadrature'
     const crest = createWaves([{ amplitude: 0.1, wavelength: 2, phase: Math.PI / 2, speed: 0 }])
     const pose = { position: { x: 0, y: 0.3, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
     for (let i = 0; i < flatBox.vertexCount; i++) {
-      const x = flatBox.positions[3 * i], y = flatBox.positions[3 * i + 1] + 0.3
+      const x = flatBox.positions[3 * i],
+        y = flatBox.positions[3 * i + 1] + 0.3
       expect(crest.heightAt(x, flatBox.positions[3 * i + 2], 0)).toBeLessThan(y)
     }
     const linear = computeHydrostatics(flatBox, pose, crest, { clipping: 'linear' })
@@ -80,7 +99,10 @@ describe('computeHydrostatics on waves, against brute-force pressure quadrature'
 
   it('exact + linear converges on a fine mesh (1,280 triangles on waves 3 m and longer)', () => {
     const sphere = hullOf(icosphereMesh(1, 3))
-    const sea = createWaves([{ amplitude: 0.1, wavelength: 4, direction: 0.3 }, { amplitude: 0.05, wavelength: 3, direction: 1.9 }])
+    const sea = createWaves([
+      { amplitude: 0.1, wavelength: 4, direction: 0.3 },
+      { amplitude: 0.05, wavelength: 3, direction: 1.9 },
+    ])
     const pose = { position: { x: 0.4, y: 0.1, z: 0 }, quaternion: randomQuaternion(seededRandom(12)) }
     const fine = errors(sphere, pose, sea, 0.5, { clipping: 'linear' })
     expect(fine.force).toBeLessThan(2e-3)
@@ -102,7 +124,8 @@ describe('curved clipping (seed 002) against linear, in its regime (edges shorte
     it(`${name}: the wet surface is never further from the truth than linear's`, () => {
       expect(hull.longestEdge).toBeLessThan(1.9)
       const random = seededRandom(2)
-      let linearTotal = 0, curvedTotal = 0
+      let linearTotal = 0,
+        curvedTotal = 0
       for (let n = 0; n < 6; n++) {
         const pose = {
           position: { x: 3 * random(), y: 0.5 * hull.boundingRadius * (random() - 0.5), z: random() },
@@ -110,8 +133,12 @@ describe('curved clipping (seed 002) against linear, in its regime (edges shorte
         }
         const world = worldPositions(hull.positions, pose.position, pose.quaternion)
         const wet = wetAreaReference(world, hull.indices, sea, 0.7, 100)
-        const linear = Math.abs(computeHydrostatics(hull, pose, sea, { clipping: 'linear', time: 0.7 }).wettedArea - wet)
-        const curved = Math.abs(computeHydrostatics(hull, pose, sea, { clipping: 'curved', time: 0.7 }).wettedArea - wet)
+        const linear = Math.abs(
+          computeHydrostatics(hull, pose, sea, { clipping: 'linear', time: 0.7 }).wettedArea - wet,
+        )
+        const curved = Math.abs(
+          computeHydrostatics(hull, pose, sea, { clipping: 'curved', time: 0.7 }).wettedArea - wet,
+        )
         expect(curved).toBeLessThanOrEqual(linear)
         linearTotal += linear
         curvedTotal += curved

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  WET_TRIANGLE_STRIDE, boxMesh, computeHydrostatics, createHull, createWaves, createWetSurface, flatWater,
+  WET_TRIANGLE_STRIDE,
+  boxMesh,
+  computeHydrostatics,
+  createHull,
+  createWaves,
+  createWetSurface,
+  flatWater,
 } from 'react-three-buoyancy/core'
 
 const identity = { x: 0, y: 0, z: 0, w: 1 }
@@ -34,8 +40,12 @@ describe('wet surface and waterplane area', () => {
     const t = wet.triangles
     for (let i = 0; i < wet.count; i++) {
       const o = i * WET_TRIANGLE_STRIDE
-      const ux = t[o + 4] - t[o], uy = t[o + 5] - t[o + 1], uz = t[o + 6] - t[o + 2]
-      const vx = t[o + 8] - t[o], vy = t[o + 9] - t[o + 1], vz = t[o + 10] - t[o + 2]
+      const ux = t[o + 4] - t[o],
+        uy = t[o + 5] - t[o + 1],
+        uz = t[o + 6] - t[o + 2]
+      const vx = t[o + 8] - t[o],
+        vy = t[o + 9] - t[o + 1],
+        vz = t[o + 10] - t[o + 2]
       area += 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
       for (let v = 0; v < 3; v++) {
         const p = o + 4 * v

@@ -19,9 +19,15 @@ function upwardArea(positions: Float64Array, indices: Uint32Array): number {
   let area = 0
   for (let t = 0; t < indices.length; t += 3) {
     const [a, b, c] = [indices[t], indices[t + 1], indices[t + 2]].map((i) => 3 * i)
-    const ux = positions[b] - positions[a], uy = positions[b + 1] - positions[a + 1], uz = positions[b + 2] - positions[a + 2]
-    const vx = positions[c] - positions[a], vy = positions[c + 1] - positions[a + 1], vz = positions[c + 2] - positions[a + 2]
-    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx
+    const ux = positions[b] - positions[a],
+      uy = positions[b + 1] - positions[a + 1],
+      uz = positions[b + 2] - positions[a + 2]
+    const vx = positions[c] - positions[a],
+      vy = positions[c + 1] - positions[a + 1],
+      vz = positions[c + 2] - positions[a + 2]
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx
     if (ny > 0 && Math.abs(nx) + Math.abs(nz) < 1e-12 * ny) area += ny / 2
   }
   return area
@@ -42,7 +48,11 @@ describe('boatHullMesh', () => {
   // over the bow's share b of the length, so V → A0 L (1 − b + 2b/3) as stations grow; the deck is
   // the planform, of area B L (1 − b/3) in the limit.
   it('encloses the volume of its sections swept along the length (hard chine, exact polygon)', () => {
-    const L = 6, B = 2, D = 1, deadrise = 0.3, b = 0.4
+    const L = 6,
+      B = 2,
+      D = 1,
+      deadrise = 0.3,
+      b = 0.4
     const sectionArea = B * (D - deadrise) + (B * deadrise) / 2
     const mesh = boatHullMesh({ length: L, beam: B, depth: D, bilge: 'v', deadrise, bowLength: b, stations: 400 })
     const hull = createHull(mesh.positions, mesh.indices)
@@ -55,7 +65,11 @@ describe('boatHullMesh', () => {
   })
 
   it('has a round bilge whose sections are half ellipses', () => {
-    const L = 4, B = 1.2, D = 0.6, b = 0.35, segments = 64
+    const L = 4,
+      B = 1.2,
+      D = 0.6,
+      b = 0.35,
+      segments = 64
     const mesh = boatHullMesh({ length: L, beam: B, depth: D, bowLength: b, stations: 400, sectionSegments: segments })
     // The half ellipse of semi-axes B/2 and D is the half unit disc scaled by B/2 and D; its polygon
     // of 2·segments chords, each spanning π/(2·segments), has area segments · sin(π/(2·segments)).
@@ -100,6 +114,8 @@ describe('catamaranMesh', () => {
   })
 
   it('refuses hulls that would overlap', () => {
-    expect(() => catamaranMesh({ hull: { beam: 2 }, spacing: 1.5 })).toThrow(/catamaranMesh: spacing 1.5 must exceed the hull's beam 2/)
+    expect(() => catamaranMesh({ hull: { beam: 2 }, spacing: 1.5 })).toThrow(
+      /catamaranMesh: spacing 1.5 must exceed the hull's beam 2/,
+    )
   })
 })

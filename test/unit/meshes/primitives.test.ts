@@ -20,7 +20,12 @@ describe('boxMesh', () => {
 
 describe('icosphereMesh', () => {
   it('subdivides four ways: 20·4ⁿ triangles, 10·4ⁿ + 2 vertices, all on the sphere', () => {
-    for (const [n, triangles] of [[0, 20], [1, 80], [3, 1280], [5, 20480]]) {
+    for (const [n, triangles] of [
+      [0, 20],
+      [1, 80],
+      [3, 1280],
+      [5, 20480],
+    ]) {
       const { positions, indices } = icosphereMesh(2.5, n)
       expect(indices.length / 3).toBe(triangles)
       expect(positions.length / 3).toBe(10 * 4 ** n + 2)
@@ -39,7 +44,11 @@ describe('icosphereMesh', () => {
   it('has equal edges on the base icosahedron', () => {
     const { positions, indices } = icosphereMesh(1, 0)
     const edge = (a: number, b: number) =>
-      Math.hypot(positions[3 * a] - positions[3 * b], positions[3 * a + 1] - positions[3 * b + 1], positions[3 * a + 2] - positions[3 * b + 2])
+      Math.hypot(
+        positions[3 * a] - positions[3 * b],
+        positions[3 * a + 1] - positions[3 * b + 1],
+        positions[3 * a + 2] - positions[3 * b + 2],
+      )
     // Edge of the icosahedron inscribed in the unit sphere: 4 / sqrt(10 + 2 sqrt 5).
     const expected = 4 / Math.sqrt(10 + 2 * Math.sqrt(5))
     for (let t = 0; t < indices.length; t += 3) {
@@ -65,7 +74,8 @@ describe('cylinderMesh', () => {
 
 describe('torusMesh', () => {
   it('is closed, in the x-z plane, and faces out of its tube', () => {
-    const R = 3, r = 1
+    const R = 3,
+      r = 1
     const { positions, indices } = torusMesh(R, r, 12, 24)
     expect(positions.length / 3).toBe(12 * 24)
     expect(indices.length / 3).toBe(2 * 12 * 24)

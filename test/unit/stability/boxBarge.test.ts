@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
-  attitudeQuaternion, findEquilibrium, rightingLever, rightingLeverCurve, stabilityAt,
+  attitudeQuaternion,
+  findEquilibrium,
+  rightingLever,
+  rightingLeverCurve,
+  stabilityAt,
 } from 'react-three-buoyancy/core'
 import { DEG, RHO, barge } from './fixtures.js'
 
 // Box barge, L × D × B (x, y, z), body origin at its centre: the keel is at y = −D/2.
-const L = 30, D = 4, B = 8
+const L = 30,
+  D = 4,
+  B = 8
 const hull = barge(L, D, B)
 
 function upright(draft: number) {
@@ -18,7 +24,8 @@ describe('box barge: hydrostatic particulars against the closed forms', () => {
       const KG = 2.1
       const loading = { mass: RHO * L * B * T, centerOfMass: { x: 0, y: KG - D / 2, z: 0 } }
       const s = stabilityAt(hull, upright(T), loading)
-      const BM = (B * B) / (12 * T), BML = (L * L) / (12 * T)
+      const BM = (B * B) / (12 * T),
+        BML = (L * L) / (12 * T)
       expect(s.displacedVolume).toBeCloseTo(L * B * T, 9)
       expect(s.heightOfBuoyancy).toBeCloseTo(T / 2, 12)
       expect(s.waterplaneArea).toBeCloseTo(L * B, 9)
@@ -69,7 +76,8 @@ describe('box barge: hydrostatic particulars against the closed forms', () => {
 })
 
 describe('box barge: wall-sided righting levers', () => {
-  const T = 2, KG = 2.2
+  const T = 2,
+    KG = 2.2
   const loading = { mass: RHO * L * B * T, centerOfMass: { x: 0, y: KG - D / 2, z: 0 } }
   const BM = (B * B) / (12 * T)
   const GM = T / 2 + BM - KG
@@ -109,7 +117,10 @@ describe('box barge: wall-sided righting levers', () => {
     expect(curve.rangeOfStability).toEqual({ from: 0, to: vanishing })
     // the maximum is no smaller than any sample, and the lever there is what rightingLever gives
     for (const gz of curve.rightingLever) expect(curve.maxRightingLever).toBeGreaterThanOrEqual(gz)
-    expect(rightingLever(hull, loading, curve.angleOfMaxRightingLever).rightingLever).toBeCloseTo(curve.maxRightingLever, 12)
+    expect(rightingLever(hull, loading, curve.angleOfMaxRightingLever).rightingLever).toBeCloseTo(
+      curve.maxRightingLever,
+      12,
+    )
     // dynamic stability is the integral of the lever: trapezoid rule on the 2° samples agrees to its own error
     let trapezoid = 0
     for (let i = 1; i < curve.heel.length; i++) {
@@ -120,7 +131,8 @@ describe('box barge: wall-sided righting levers', () => {
 })
 
 describe('box barge: equilibrium with an off-centre G', () => {
-  const T = 1.8, KG = 2.3
+  const T = 1.8,
+    KG = 2.3
   const BM = (B * B) / (12 * T)
   const GM = T / 2 + BM - KG
 
@@ -153,7 +165,8 @@ describe('box barge: equilibrium with an off-centre G', () => {
     // equilibrium has G − B along the plane's normal (−p, 1, −q): a fixed-point iteration on p, q.
     const G = { x: 0.9, y: KG - D / 2, z: -0.15 }
     const d0 = T
-    let p = 0, q = 0
+    let p = 0,
+      q = 0
     for (let i = 0; i < 500; i++) {
       const By = -D / 2 + (d0 * d0 + (p * p * L * L) / 12 + (q * q * B * B) / 12) / (2 * d0)
       p = G.x / ((L * L) / (12 * d0) + By - G.y)
@@ -162,7 +175,11 @@ describe('box barge: equilibrium with an off-centre G', () => {
     const e = findEquilibrium(hull, { mass: RHO * L * B * T, centerOfMass: G })
     const q0 = e.pose.quaternion
     // body components of the world vertical: the second row of the rotation matrix
-    const ny = { x: 2 * (q0.x * q0.y + q0.z * q0.w), y: 1 - 2 * (q0.x * q0.x + q0.z * q0.z), z: 2 * (q0.y * q0.z - q0.x * q0.w) }
+    const ny = {
+      x: 2 * (q0.x * q0.y + q0.z * q0.w),
+      y: 1 - 2 * (q0.x * q0.x + q0.z * q0.z),
+      z: 2 * (q0.y * q0.z - q0.x * q0.w),
+    }
     const n = Math.hypot(p, 1, q)
     expect(ny.x).toBeCloseTo(-p / n, 10)
     expect(ny.y).toBeCloseTo(1 / n, 10)
@@ -171,11 +188,12 @@ describe('box barge: equilibrium with an off-centre G', () => {
     expect(e.heave + ny.y * (d0 - D / 2)).toBeCloseTo(0, 10)
     expect(e.stable).toBe(true)
     // wall-sided all round: every keel corner wet, every deck corner dry
-    for (const sx of [-1, 1]) for (const sz of [-1, 1]) {
-      const depth = d0 + (p * sx * L) / 2 + (q * sz * B) / 2
-      expect(depth).toBeGreaterThan(0)
-      expect(depth).toBeLessThan(D)
-    }
+    for (const sx of [-1, 1])
+      for (const sz of [-1, 1]) {
+        const depth = d0 + (p * sx * L) / 2 + (q * sz * B) / 2
+        expect(depth).toBeGreaterThan(0)
+        expect(depth).toBeLessThan(D)
+      }
   })
 
   it('the water level moves the heave, not the attitude', () => {

@@ -62,11 +62,17 @@ describe('attachCargo: mass, inertia and the weight where the cargo is', () => {
 
   it('refuses a static body, a sideways gravity, a cargo item with a negative mass', () => {
     const w = world()
-    expect(() => attachCargo(w, new Body({ mass: 0 }), [])).toThrow(/attachCargo: the body must be dynamic with a mass > 0/)
+    expect(() => attachCargo(w, new Body({ mass: 0 }), [])).toThrow(
+      /attachCargo: the body must be dynamic with a mass > 0/,
+    )
     const sideways = new World()
     sideways.gravity.set(1, -9.81, 0)
-    expect(() => attachCargo(sideways, plainBody(), [])).toThrow(/attachCargo: world\.gravity is \(1, -9\.81, 0\); it must point along −y/)
-    expect(() => attachCargo(w, plainBody(), [{ mass: -3, position: { x: 0, y: 0, z: 0 } }])).toThrow(/attachCargo: cargo\[0\]\.mass must be a finite number ≥ 0/)
+    expect(() => attachCargo(sideways, plainBody(), [])).toThrow(
+      /attachCargo: world\.gravity is \(1, -9\.81, 0\); it must point along −y/,
+    )
+    expect(() => attachCargo(w, plainBody(), [{ mass: -3, position: { x: 0, y: 0, z: 0 } }])).toThrow(
+      /attachCargo: cargo\[0\]\.mass must be a finite number ≥ 0/,
+    )
   })
 })
 
@@ -89,12 +95,16 @@ describe('cargo moved at run time lists a floating barge to the heel the statics
     const expected = findEquilibrium(made.hull, loadCargo(dry, moved))
     // compare the world vertical in body coordinates (the second row of the rotation): independent of yaw
     const up = (q: { x: number; y: number; z: number; w: number }) => ({
-      x: 2 * (q.x * q.y + q.z * q.w), y: 1 - 2 * (q.x * q.x + q.z * q.z), z: 2 * (q.y * q.z - q.x * q.w),
+      x: 2 * (q.x * q.y + q.z * q.w),
+      y: 1 - 2 * (q.x * q.x + q.z * q.z),
+      z: 2 * (q.y * q.z - q.x * q.w),
     })
     const got = up(made.body.quaternion)
     const want = up(expected.pose.quaternion)
-    const heelGot = Math.atan2(-got.z, got.y), heelWant = Math.atan2(-want.z, want.y)
-    const trimGot = Math.atan2(got.x, got.y), trimWant = Math.atan2(want.x, want.y)
+    const heelGot = Math.atan2(-got.z, got.y),
+      heelWant = Math.atan2(-want.z, want.y)
+    const trimGot = Math.atan2(got.x, got.y),
+      trimWant = Math.atan2(want.x, want.y)
     expect(heelWant).toBeGreaterThan(0.05)
     expect(Math.abs(heelGot - heelWant)).toBeLessThan(1e-4)
     expect(Math.abs(trimGot - trimWant)).toBeLessThan(1e-4)

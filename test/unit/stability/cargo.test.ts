@@ -6,13 +6,26 @@ const zero9 = () => new Float64Array(9)
 
 describe('loadCargo: mass properties by the parallel-axis theorem', () => {
   it('two halves of a box, as box cargo, combine to the whole box (closed form m/12 (b² + c²))', () => {
-    const m = 600, a = 4, b = 2, c = 3
+    const m = 600,
+      a = 4,
+      b = 2,
+      c = 3
     const half = (x: number) => ({ mass: m / 2, position: { x, y: 0.5, z: -1 }, size: { x: a / 2, y: b, z: c } })
     const nothing = { mass: 0, centerOfMass: { x: 0, y: 0, z: 0 }, inertia: zero9() }
     const whole = loadCargo(nothing, [half(-a / 4), half(a / 4)])
     expect(whole.mass).toBe(m)
     expect(whole.centerOfMass).toEqual({ x: 0, y: 0.5, z: -1 })
-    const expected = [(m / 12) * (b * b + c * c), 0, 0, 0, (m / 12) * (c * c + a * a), 0, 0, 0, (m / 12) * (a * a + b * b)]
+    const expected = [
+      (m / 12) * (b * b + c * c),
+      0,
+      0,
+      0,
+      (m / 12) * (c * c + a * a),
+      0,
+      0,
+      0,
+      (m / 12) * (a * a + b * b),
+    ]
     expected.forEach((v, k) => expect(whole.inertia[k]).toBeCloseTo(v, 9))
   })
 
@@ -34,7 +47,8 @@ describe('loadCargo: mass properties by the parallel-axis theorem', () => {
     for (const p of all) {
       const r = [p.position.x - G.x, p.position.y - G.y, p.position.z - G.z]
       const r2 = r[0] ** 2 + r[1] ** 2 + r[2] ** 2
-      for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) I[3 * i + j] += p.mass * ((i === j ? r2 : 0) - r[i] * r[j])
+      for (let i = 0; i < 3; i++)
+        for (let j = 0; j < 3; j++) I[3 * i + j] += p.mass * ((i === j ? r2 : 0) - r[i] * r[j])
     }
     const loaded = loadCargo(base, points)
     expect(loaded.mass).toBeCloseTo(M, 12)
@@ -58,11 +72,18 @@ describe('loadCargo: mass properties by the parallel-axis theorem', () => {
 
   it('refuses a negative mass, a non-finite position and a negative size, naming the item', () => {
     const base = { mass: 10, centerOfMass: { x: 0, y: 0, z: 0 } }
-    expect(() => loadCargo(base, [{ mass: 1, position: { x: 0, y: 0, z: 0 } }, { mass: -5, position: { x: 0, y: 0, z: 0 } }]))
-      .toThrow(/loadCargo: cargo\[1\]\.mass must be a finite number ≥ 0 \(kg\), got -5/)
-    expect(() => loadCargo(base, [{ mass: 1, position: { x: NaN, y: 0, z: 0 } }])).toThrow(/cargo\[0\]\.position must have finite x, y, z/)
-    expect(() => loadCargo(base, [{ mass: 1, position: { x: 0, y: 0, z: 0 }, size: { x: 1, y: -1, z: 1 } }]))
-      .toThrow(/cargo\[0\]\.size must not be negative/)
+    expect(() =>
+      loadCargo(base, [
+        { mass: 1, position: { x: 0, y: 0, z: 0 } },
+        { mass: -5, position: { x: 0, y: 0, z: 0 } },
+      ]),
+    ).toThrow(/loadCargo: cargo\[1\]\.mass must be a finite number ≥ 0 \(kg\), got -5/)
+    expect(() => loadCargo(base, [{ mass: 1, position: { x: NaN, y: 0, z: 0 } }])).toThrow(
+      /cargo\[0\]\.position must have finite x, y, z/,
+    )
+    expect(() => loadCargo(base, [{ mass: 1, position: { x: 0, y: 0, z: 0 }, size: { x: 1, y: -1, z: 1 } }])).toThrow(
+      /cargo\[0\]\.size must not be negative/,
+    )
     expect(() => loadCargo({ mass: -1, centerOfMass: { x: 0, y: 0, z: 0 } }, [])).toThrow(/base\.mass/)
     expect(() => loadCargo({ mass: 0, centerOfMass: { x: 0, y: 0, z: 0 } }, [])).toThrow(/no mass/)
   })
@@ -70,7 +91,10 @@ describe('loadCargo: mass properties by the parallel-axis theorem', () => {
 
 describe('cargo lists the ship: tan φ ≈ w d / (Δ GM)', () => {
   // Box barge 40 × 5 × 10 m at 2 m draft; a 20 t cargo moved across the deck.
-  const L = 40, D = 5, B = 10, T = 2
+  const L = 40,
+    D = 5,
+    B = 10,
+    T = 2
   const hull = barge(L, D, B)
   const displacement = RHO * L * B * T
   const cargo = 20000

@@ -4,7 +4,9 @@ import { DEG, RHO, horizontalCylinder } from './fixtures.js'
 
 // A horizontal circular cylinder along x: its section is a circle, so whatever the draft and heel,
 // every buoyancy line passes through the axis and the metacentre M sits on it (KM = R).
-const R = 1.5, length = 12, segments = 512
+const R = 1.5,
+  length = 12,
+  segments = 512
 const hull = horizontalCylinder(R, length, segments)
 // faceting: the inscribed polygon's apothem R cos(π/n) bounds how far the section is from the circle
 const faceting = R * (1 - Math.cos(Math.PI / segments))

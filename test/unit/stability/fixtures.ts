@@ -15,7 +15,8 @@ export function horizontalCylinder(radius: number, length: number, segments: num
   const mesh = cylinderMesh(radius, length, segments)
   const p = mesh.positions
   for (let o = 0; o < p.length; o += 3) {
-    const x = p[o], y = p[o + 1]
+    const x = p[o],
+      y = p[o + 1]
     // (x, y, z) → (y, −x, z): a proper rotation, so the winding stays outward
     p[o] = y
     p[o + 1] = -x

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  boatHullMesh, catamaranMesh, createHull, findEquilibrium, rightingLever, rightingLeverCurve, stabilityAt,
+  boatHullMesh,
+  catamaranMesh,
+  createHull,
+  findEquilibrium,
+  rightingLever,
+  rightingLeverCurve,
+  stabilityAt,
 } from 'react-three-buoyancy/core'
 import { DEG, RHO } from './fixtures.js'
 
@@ -19,7 +25,10 @@ describe('GM from the waterplane equals the slope of GZ', () => {
       const rest = findEquilibrium(hull, loading)
       const s = stabilityAt(hull, rest.pose, loading)
       const h = 0.01 * DEG
-      const slope = (rightingLever(hull, loading, rest.heel + h).rightingLever - rightingLever(hull, loading, rest.heel - h).rightingLever) / (2 * h)
+      const slope =
+        (rightingLever(hull, loading, rest.heel + h).rightingLever -
+          rightingLever(hull, loading, rest.heel - h).rightingLever) /
+        (2 * h)
       // heel turns about the body's x axis, trimmed by θ: the horizontal component of that turn is cos θ
       expect(Math.abs(slope / (s.metacentricHeight.transverse * Math.cos(rest.trim)) - 1)).toBeLessThan(1e-6)
       expect(Math.abs(rest.trim)).toBeGreaterThan(0.01)

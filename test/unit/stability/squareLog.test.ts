@@ -48,7 +48,9 @@ describe('square log: the three regimes', () => {
   it('s = 0.75: the intermediate heel is atan(1/2) = 26.565°', () => {
     const e = findEquilibrium(hull, loadingOf(0.75))
     expect(reducedHeel(e.heel)).toBeCloseTo(Math.atan(0.5), 8)
-    const curve = rightingLeverCurve(hull, loadingOf(0.75), { heels: Array.from({ length: 46 }, (_, i) => i * 2 * DEG) })
+    const curve = rightingLeverCurve(hull, loadingOf(0.75), {
+      heels: Array.from({ length: 46 }, (_, i) => i * 2 * DEG),
+    })
     expect(curve.equilibriumHeels[0]).toBeCloseTo(Math.atan(0.5), 9)
     expect(curve.equilibriumHeels[0] / DEG).toBeCloseTo(26.565, 3)
   })

@@ -50,7 +50,8 @@ describe.each(seas)('derivatives of %s', (_, waves) => {
         const ux = Math.cos(angle) * h2
         const uz = Math.sin(angle) * h2
         const second =
-          (waves.heightAt(x + ux, z + uz, t) - 2 * waves.heightAt(x, z, t) + waves.heightAt(x - ux, z - uz, t)) / h2 ** 2
+          (waves.heightAt(x + ux, z + uz, t) - 2 * waves.heightAt(x, z, t) + waves.heightAt(x - ux, z - uz, t)) /
+          h2 ** 2
         expect(Math.abs(second)).toBeLessThanOrEqual(waves.maxCurvature * (1 + 1e-3))
       }
     }

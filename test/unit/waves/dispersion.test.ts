@@ -38,7 +38,10 @@ describe('dispersion', () => {
         expect(moved).toBeCloseTo(waves.heightAt(x, z, 0), 9)
       }
       // Across the direction of travel the crest is a straight line: no change along (−sin d, cos d).
-      expect(waves.heightAt(-Math.sin(direction) * 13, Math.cos(direction) * 13, 2)).toBeCloseTo(waves.heightAt(0, 0, 2), 12)
+      expect(waves.heightAt(-Math.sin(direction) * 13, Math.cos(direction) * 13, 2)).toBeCloseTo(
+        waves.heightAt(0, 0, 2),
+        12,
+      )
     }
   })
 
@@ -54,7 +57,10 @@ describe('dispersion', () => {
     expect(still.period).toBe(Infinity)
     const single = createWaves([{ amplitude: 0.5, wavelength: 10, direction: 1, speed: 3 }])
     for (const { x, z, t } of samplePoints(10, 20, 20)) {
-      expect(single.heightAt(x + 3 * t * Math.cos(1), z + 3 * t * Math.sin(1), t)).toBeCloseTo(single.heightAt(x, z, 0), 9)
+      expect(single.heightAt(x + 3 * t * Math.cos(1), z + 3 * t * Math.sin(1), t)).toBeCloseTo(
+        single.heightAt(x, z, 0),
+        9,
+      )
     }
     const standing = createWaves([{ amplitude: 0.5, wavelength: 10, speed: 0, phase: 0.3 }])
     expect(standing.heightAt(2, 0, 1234.5)).toBeCloseTo(0.5 * Math.sin(((2 * Math.PI) / 10) * 2 + 0.3), 14)

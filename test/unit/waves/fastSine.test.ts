@@ -16,8 +16,12 @@ function twoSum(a: number, b: number): DoubleDouble {
 }
 function twoProduct(a: number, b: number): DoubleDouble {
   const p = a * b
-  const ca = SPLIT * a, ah = ca - (ca - a), al = a - ah
-  const cb = SPLIT * b, bh = cb - (cb - b), bl = b - bh
+  const ca = SPLIT * a,
+    ah = ca - (ca - a),
+    al = a - ah
+  const cb = SPLIT * b,
+    bh = cb - (cb - b),
+    bl = b - bh
   return [p, ah * bh - p + ah * bl + al * bh + al * bl]
 }
 function add(x: DoubleDouble, y: DoubleDouble): DoubleDouble {
@@ -152,7 +156,8 @@ describe('heights of a WaveField through sinPi', () => {
     components.forEach((c, i) => {
       const offset = c.phase - timePhases[i]
       eta += c.amplitude * Math.sin(c.kx * x + c.kz * z + offset)
-      tolerance += c.amplitude * (7e-16 + 8 * Number.EPSILON * (Math.abs(c.kx * x) + Math.abs(c.kz * z) + Math.abs(offset) + 1))
+      tolerance +=
+        c.amplitude * (7e-16 + 8 * Number.EPSILON * (Math.abs(c.kx * x) + Math.abs(c.kz * z) + Math.abs(offset) + 1))
     })
     return { eta, tolerance }
   }
@@ -179,9 +184,15 @@ describe('heights of a WaveField through sinPi', () => {
   it('equals the radian sum with Math.sin to the rounding of the phases, near and far, early and late', () => {
     const random = uniform(4)
     let largest = 0
-    for (const [extent, duration] of [[10, 10], [1e3, 3600], [2e4, 86400]]) {
+    for (const [extent, duration] of [
+      [10, 10],
+      [1e3, 3600],
+      [2e4, 86400],
+    ]) {
       for (let k = 0; k < 2000; k++) {
-        const x = (2 * random() - 1) * extent, z = (2 * random() - 1) * extent, t = random() * duration
+        const x = (2 * random() - 1) * extent,
+          z = (2 * random() - 1) * extent,
+          t = random() * duration
         const { eta, tolerance } = radianSum(x, z, t)
         const difference = Math.abs(waves.heightAt(x, z, t) - eta)
         expect(difference).toBeLessThanOrEqual(tolerance)
@@ -196,15 +207,23 @@ describe('heights of a WaveField through sinPi', () => {
     expect(waveSamplerOf({ heightAt: () => 0 })).toBeUndefined()
   })
 
-  it("bounds the slope: no two heights differ by more than maxSlope times their distance", () => {
+  it('bounds the slope: no two heights differ by more than maxSlope times their distance', () => {
     const maxSlope = waveSamplerOf(waves)!.maxSlope
-    expect(maxSlope).toBeCloseTo(components.reduce((sum, c) => sum + c.amplitude * c.wavenumber, 0), 12)
+    expect(maxSlope).toBeCloseTo(
+      components.reduce((sum, c) => sum + c.amplitude * c.wavenumber, 0),
+      12,
+    )
     const random = uniform(6)
     let steepest = 0
     for (let k = 0; k < 20000; k++) {
-      const x = 40 * random(), z = 40 * random(), t = 10 * random()
-      const angle = 2 * Math.PI * random(), step = 1e-3 + 0.5 * random()
-      const rise = Math.abs(waves.heightAt(x + step * Math.cos(angle), z + step * Math.sin(angle), t) - waves.heightAt(x, z, t))
+      const x = 40 * random(),
+        z = 40 * random(),
+        t = 10 * random()
+      const angle = 2 * Math.PI * random(),
+        step = 1e-3 + 0.5 * random()
+      const rise = Math.abs(
+        waves.heightAt(x + step * Math.cos(angle), z + step * Math.sin(angle), t) - waves.heightAt(x, z, t),
+      )
       steepest = Math.max(steepest, rise / step)
     }
     expect(steepest).toBeLessThanOrEqual(maxSlope)

@@ -36,7 +36,10 @@ describe('orbital velocity (linear deep-water theory)', () => {
     const theta0 = 1
     const crestS = (Math.PI / 2 - theta0) / k
     single.velocityAt(crestS * Math.cos(direction), level, crestS * Math.sin(direction), 0, velocity)
-    expect(single.heightAt(crestS * Math.cos(direction), crestS * Math.sin(direction), 0)).toBeCloseTo(level + amplitude, 12)
+    expect(single.heightAt(crestS * Math.cos(direction), crestS * Math.sin(direction), 0)).toBeCloseTo(
+      level + amplitude,
+      12,
+    )
     expect(velocity.x * Math.cos(direction) + velocity.z * Math.sin(direction)).toBeCloseTo(amplitude * omega, 12)
     const troughS = crestS + wavelength / 2
     single.velocityAt(troughS * Math.cos(direction), level, troughS * Math.sin(direction), 0, velocity)

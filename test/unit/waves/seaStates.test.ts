@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createWaves, SEA_STATES, seaState, windSea, type SeaStateName, type WaveComponent } from 'react-three-buoyancy/core'
+import {
+  createWaves,
+  SEA_STATES,
+  seaState,
+  windSea,
+  type SeaStateName,
+  type WaveComponent,
+} from 'react-three-buoyancy/core'
 
 const g = 9.81
 const names = Object.keys(SEA_STATES) as SeaStateName[]
@@ -32,7 +39,9 @@ const frequencies = (components: WaveComponent[]) =>
 
 /** The component where the discrete spectrum is densest: energy A²/2 over the spacing to its neighbours. */
 function discretePeak(components: WaveComponent[]): number {
-  const field = createWaves(components).components.slice().sort((a, b) => a.angularFrequency - b.angularFrequency)
+  const field = createWaves(components)
+    .components.slice()
+    .sort((a, b) => a.angularFrequency - b.angularFrequency)
   let best = 0
   let peak = NaN
   for (let i = 1; i < field.length - 1; i++) {
@@ -59,15 +68,18 @@ describe('sea states from the Pierson–Moskowitz spectrum', () => {
     expect(Object.isFrozen(SEA_STATES.calm)).toBe(true)
   })
 
-  it.each(names)('%s: Hs = 4 sqrt(Σ A²/2) is within 10 %% of 0.21 U²/g and within 1 %% of the spectrum integral', (name) => {
-    const { windSpeed } = SEA_STATES[name]
-    const components = seaState(name)
-    expect(components).toHaveLength(6)
-    const hs = significantHeight(components)
-    expect(Math.abs(hs / ((0.21 * windSpeed ** 2) / g) - 1)).toBeLessThan(0.1)
-    const total = energyBelow((40 * g) / windSpeed, windSpeed)
-    expect(Math.abs(hs / (4 * Math.sqrt(total)) - 1)).toBeLessThan(0.01)
-  })
+  it.each(names)(
+    '%s: Hs = 4 sqrt(Σ A²/2) is within 10 %% of 0.21 U²/g and within 1 %% of the spectrum integral',
+    (name) => {
+      const { windSpeed } = SEA_STATES[name]
+      const components = seaState(name)
+      expect(components).toHaveLength(6)
+      const hs = significantHeight(components)
+      expect(Math.abs(hs / ((0.21 * windSpeed ** 2) / g) - 1)).toBeLessThan(0.1)
+      const total = energyBelow((40 * g) / windSpeed, windSpeed)
+      expect(Math.abs(hs / (4 * Math.sqrt(total)) - 1)).toBeLessThan(0.01)
+    },
+  )
 
   it.each(names)('%s: the components peak near ω_p = 0.877 g/U', (name) => {
     const { windSpeed } = SEA_STATES[name]

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { createWaves, flatWater, seaState, windSea, type SeaStateName, type WaveComponent } from 'react-three-buoyancy/core'
+import {
+  createWaves,
+  flatWater,
+  seaState,
+  windSea,
+  type SeaStateName,
+  type WaveComponent,
+} from 'react-three-buoyancy/core'
 
 const good = { amplitude: 0.5, wavelength: 10 }
 const withBad = (bad: unknown) => [good, good, bad] as WaveComponent[]
 
 describe('bad input is refused with a message that names the function, the component and the field', () => {
   it.each([
-    [{ amplitude: 0.5, wavelength: -1 }, /^createWaves: component 2: wavelength must be a positive finite number of metres \(got -1\)$/],
+    [
+      { amplitude: 0.5, wavelength: -1 },
+      /^createWaves: component 2: wavelength must be a positive finite number of metres \(got -1\)$/,
+    ],
     [{ amplitude: 0.5, wavelength: 0 }, /component 2: wavelength .* \(got 0\)/],
     [{ amplitude: 0.5 }, /component 2: wavelength .* \(got undefined\)/],
     [{ amplitude: 0.5, wavelength: '10' }, /component 2: wavelength .* \(got "10"\)/],
@@ -28,14 +38,20 @@ describe('bad input is refused with a message that names the function, the compo
 
   it('an empty list points to flatWater; a non-list is named', () => {
     expect(() => createWaves([])).toThrow(/createWaves: .*empty.*flatWater/)
-    expect(() => createWaves(good as unknown as WaveComponent[])).toThrow(/createWaves: components must be an array .*\(got an object\)/)
+    expect(() => createWaves(good as unknown as WaveComponent[])).toThrow(
+      /createWaves: components must be an array .*\(got an object\)/,
+    )
     expect(() => createWaves(undefined as unknown as WaveComponent[])).toThrow(/\(got undefined\)/)
   })
 
   it('gravity and level are checked', () => {
-    expect(() => createWaves([good], { gravity: 0 })).toThrow(/createWaves: gravity must be a positive finite number of m\/s² \(got 0\)/)
+    expect(() => createWaves([good], { gravity: 0 })).toThrow(
+      /createWaves: gravity must be a positive finite number of m\/s² \(got 0\)/,
+    )
     expect(() => createWaves([good], { gravity: NaN })).toThrow(/gravity .*\(got NaN\)/)
-    expect(() => createWaves([good], { level: Infinity })).toThrow(/createWaves: level must be a finite height in metres \(got Infinity\)/)
+    expect(() => createWaves([good], { level: Infinity })).toThrow(
+      /createWaves: level must be a finite height in metres \(got Infinity\)/,
+    )
     expect(() => flatWater(NaN)).toThrow(/flatWater: level must be a finite height in metres \(got NaN\)/)
     expect(() => flatWater('1' as unknown as number)).toThrow(/flatWater: level .*\(got "1"\)/)
   })
@@ -43,15 +59,24 @@ describe('bad input is refused with a message that names the function, the compo
   it('evaluation refuses non-finite points and times instead of returning NaN', () => {
     const waves = createWaves([good])
     expect(() => waves.heightAt(NaN, 0, 0)).toThrow(/heightAt: x and z must be finite .*\(got x = NaN, z = 0\)/)
-    expect(() => waves.heightAt(0, 0, Infinity)).toThrow(/heightAt: time t must be a finite number of seconds \(got Infinity\)/)
+    expect(() => waves.heightAt(0, 0, Infinity)).toThrow(
+      /heightAt: time t must be a finite number of seconds \(got Infinity\)/,
+    )
     expect(() => waves.normalAt(0, Infinity, 0, { x: 0, y: 0, z: 0 })).toThrow(/normalAt: .*z = Infinity/)
-    expect(() => waves.velocityAt(0, NaN, 0, 0, { x: 0, y: 0, z: 0 })).toThrow(/velocityAt: y must be finite|velocityAt: y must be a finite number/)
+    expect(() => waves.velocityAt(0, NaN, 0, 0, { x: 0, y: 0, z: 0 })).toThrow(
+      /velocityAt: y must be finite|velocityAt: y must be a finite number/,
+    )
     expect(() => waves.timePhases(NaN, [])).toThrow(/timePhases: time t .*\(got NaN\)/)
     expect(() => waves.heightsAt([0, 0, NaN, 1], 0, [])).toThrow(/heightsAt \(point 1\): .*x = NaN/)
-    expect(() => waves.heightsAt([0, 0, 1, 1], 0, [], 3)).toThrow(/heightsAt: count must be a whole number from 0 to 2 .*\(got 3\)/)
+    expect(() => waves.heightsAt([0, 0, 1, 1], 0, [], 3)).toThrow(
+      /heightsAt: count must be a whole number from 0 to 2 .*\(got 3\)/,
+    )
     expect(() => flatWater().heightAt(0, NaN, 0)).toThrow(/heightAt: .*z = NaN/)
     // A refused time does not poison the cache: the next good call still answers.
-    expect(waves.heightAt(1, 2, 3)).toBeCloseTo(0.5 * Math.sin(((2 * Math.PI) / 10) * 1 - Math.sqrt(9.81 * ((2 * Math.PI) / 10)) * 3), 12)
+    expect(waves.heightAt(1, 2, 3)).toBeCloseTo(
+      0.5 * Math.sin(((2 * Math.PI) / 10) * 1 - Math.sqrt(9.81 * ((2 * Math.PI) / 10)) * 3),
+      12,
+    )
   })
 
   it('windSea and seaState refuse bad wind speeds, counts, options and names', () => {
@@ -63,11 +88,15 @@ describe('bad input is refused with a message that names the function, the compo
     expect(() => windSea(10, { count: 65 })).toThrow(/windSea: count .*\(got 65\)/)
     expect(() => windSea(10, { count: 2.5 })).toThrow(/windSea: count .*\(got 2.5\)/)
     expect(() => windSea(10, { seed: 0.5 })).toThrow(/windSea: seed must be an integer \(got 0.5\)/)
-    expect(() => windSea(10, { spread: -0.1 })).toThrow(/windSea: spread must be an angle from 0 to π radians \(got -0.1\)/)
+    expect(() => windSea(10, { spread: -0.1 })).toThrow(
+      /windSea: spread must be an angle from 0 to π radians \(got -0.1\)/,
+    )
     expect(() => windSea(10, { spread: 4 })).toThrow(/windSea: spread .*\(got 4\)/)
     expect(() => windSea(10, { direction: NaN })).toThrow(/windSea: direction .*\(got NaN\)/)
     expect(() => windSea(10, { gravity: -9.81 })).toThrow(/windSea: gravity .*\(got -9.81\)/)
-    expect(() => seaState('hurricane' as SeaStateName)).toThrow(/seaState: unknown sea state "hurricane"; the presets are 'calm', 'moderate', 'rough', 'storm'/)
+    expect(() => seaState('hurricane' as SeaStateName)).toThrow(
+      /seaState: unknown sea state "hurricane"; the presets are 'calm', 'moderate', 'rough', 'storm'/,
+    )
     expect(() => seaState('toString' as SeaStateName)).toThrow(/unknown sea state "toString"/)
     expect(() => seaState('calm', { count: 100 })).toThrow(/count .*\(got 100\)/)
     expect(windSea(10, { count: 1 })).toHaveLength(1)

@@ -26,8 +26,13 @@ describe('the velocity sampler', () => {
   it('velocityAt is the deep-water orbital field u = Σ A ω e^{k min(y − level, 0)} (sin θ k̂, −cos θ)', () => {
     const random = seededRandom(9)
     for (let n = 0; n < 200; n++) {
-      const x = 100 * random() - 50, y = 3 * random() - 2, z = 100 * random() - 50, t = 30 * random()
-      let u = 0, v = 0, w = 0
+      const x = 100 * random() - 50,
+        y = 3 * random() - 2,
+        z = 100 * random() - 50,
+        t = 30 * random()
+      let u = 0,
+        v = 0,
+        w = 0
       for (const c of sea.components) {
         const theta = c.kx * x + c.kz * z - c.angularFrequency * t + c.phase
         const orbital = c.amplitude * c.angularFrequency * Math.exp(c.wavenumber * Math.min(y - 0.4, 0))

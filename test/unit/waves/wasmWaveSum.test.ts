@@ -32,20 +32,23 @@ describe('the WebAssembly wave sum', () => {
   })
 
   for (const [name, sea] of seas) {
-    it.each([1, 2, 3, 7, 1024, 50_001])(`${name}: %i points give the TypeScript sum's heights to the last bit`, (count) => {
-      const random = seededRandom(count)
-      const xz = new Float64Array(2 * count)
-      // near the origin, and far from it (large phases)
-      const spread = count > 1000 ? 1e5 : 40
-      for (let k = 0; k < xz.length; k++) xz[k] = spread * (2 * random() - 1)
-      for (const t of [0, 1.25, 3600.5]) {
-        const fast = heights(sea, xz, t, true)
-        const reference = heights(sea, xz, t, false)
-        expect(Array.from(fast)).toEqual(Array.from(reference))
-        // and the single-point heightAt (TypeScript) agrees too
-        expect(sea.heightAt(xz[2 * count - 2], xz[2 * count - 1], t)).toBe(fast[count - 1])
-      }
-    })
+    it.each([1, 2, 3, 7, 1024, 50_001])(
+      `${name}: %i points give the TypeScript sum's heights to the last bit`,
+      (count) => {
+        const random = seededRandom(count)
+        const xz = new Float64Array(2 * count)
+        // near the origin, and far from it (large phases)
+        const spread = count > 1000 ? 1e5 : 40
+        for (let k = 0; k < xz.length; k++) xz[k] = spread * (2 * random() - 1)
+        for (const t of [0, 1.25, 3600.5]) {
+          const fast = heights(sea, xz, t, true)
+          const reference = heights(sea, xz, t, false)
+          expect(Array.from(fast)).toEqual(Array.from(reference))
+          // and the single-point heightAt (TypeScript) agrees too
+          expect(sea.heightAt(xz[2 * count - 2], xz[2 * count - 1], t)).toBe(fast[count - 1])
+        }
+      },
+    )
   }
 
   it('is the module that assembly/waveSum.ts compiles to (npm run build:wasm)', () => {

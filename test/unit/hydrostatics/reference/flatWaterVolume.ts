@@ -37,7 +37,10 @@ export function flatWaterReference(
   torqueAbout: Vector,
   rhoG: number,
 ): FlatReference {
-  let volume = 0, mx = 0, my = 0, mz = 0
+  let volume = 0,
+    mx = 0,
+    my = 0,
+    mz = 0
   const fields = (x: number, y: number, z: number) => {
     const d = y - level
     return [d, x * d, (y * y - level * level) / 2, z * d]
@@ -49,10 +52,16 @@ export function flatWaterReference(
     }
     const polygon = clipBelow([corner(0), corner(1), corner(2)], level)
     for (let k = 1; k + 1 < polygon.length; k++) {
-      const a = polygon[0], b = polygon[k], c = polygon[k + 1]
+      const a = polygon[0],
+        b = polygon[k],
+        c = polygon[k + 1]
       const ny2 = (b[2] - a[2]) * (c[0] - a[0]) - (b[0] - a[0]) * (c[2] - a[2]) // 2 S n_y
       const sum = [0, 0, 0, 0]
-      for (const [p, q] of [[a, b], [b, c], [c, a]]) {
+      for (const [p, q] of [
+        [a, b],
+        [b, c],
+        [c, a],
+      ]) {
         const f = fields((p[0] + q[0]) / 2, (p[1] + q[1]) / 2, (p[2] + q[2]) / 2)
         for (let m = 0; m < 4; m++) sum[m] += f[m]
       }

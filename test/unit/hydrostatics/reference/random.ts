@@ -15,14 +15,20 @@ export function seededRandom(seed: number): () => number {
 
 /** A uniformly random unit quaternion (Shoemake). */
 export function randomQuaternion(random: () => number): Quaternion {
-  const u1 = random(), u2 = 2 * Math.PI * random(), u3 = 2 * Math.PI * random()
-  const a = Math.sqrt(1 - u1), b = Math.sqrt(u1)
+  const u1 = random(),
+    u2 = 2 * Math.PI * random(),
+    u3 = 2 * Math.PI * random()
+  const a = Math.sqrt(1 - u1),
+    b = Math.sqrt(u1)
   return { x: a * Math.sin(u2), y: a * Math.cos(u2), z: b * Math.sin(u3), w: b * Math.cos(u3) }
 }
 
 /** Rotate v by the unit quaternion q: v + 2 w (u × v) + 2 u × (u × v). */
 export function rotate(q: Quaternion, v: Vector): Vector {
-  const ux = q.x, uy = q.y, uz = q.z, w = q.w
+  const ux = q.x,
+    uy = q.y,
+    uz = q.z,
+    w = q.w
   const tx = 2 * (uy * v.z - uz * v.y)
   const ty = 2 * (uz * v.x - ux * v.z)
   const tz = 2 * (ux * v.y - uy * v.x)

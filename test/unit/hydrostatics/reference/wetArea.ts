@@ -7,12 +7,24 @@ import type { WaterSurface } from 'react-three-buoyancy/core'
 
 const SAMPLES = 32
 
-export function wetAreaReference(world: Float64Array, indices: ArrayLike<number>, water: WaterSurface, t: number, rows: number): number {
+export function wetAreaReference(
+  world: Float64Array,
+  indices: ArrayLike<number>,
+  water: WaterSurface,
+  t: number,
+  rows: number,
+): number {
   let area = 0
   for (let k = 0; k < indices.length; k += 3) {
-    const a = 3 * indices[k], b = 3 * indices[k + 1], c = 3 * indices[k + 2]
-    const ux = world[b] - world[a], uy = world[b + 1] - world[a + 1], uz = world[b + 2] - world[a + 2]
-    const vx = world[c] - world[a], vy = world[c + 1] - world[a + 1], vz = world[c + 2] - world[a + 2]
+    const a = 3 * indices[k],
+      b = 3 * indices[k + 1],
+      c = 3 * indices[k + 2]
+    const ux = world[b] - world[a],
+      uy = world[b + 1] - world[a + 1],
+      uz = world[b + 2] - world[a + 2]
+    const vx = world[c] - world[a],
+      vy = world[c + 1] - world[a + 1],
+      vz = world[c + 2] - world[a + 2]
     const twiceArea = Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
     const depth = (u: number, v: number) =>
       water.heightAt(world[a] + u * ux + v * vx, world[a + 2] + u * uz + v * vz, t) - (world[a + 1] + u * uy + v * vy)
@@ -28,7 +40,8 @@ export function wetAreaReference(world: Float64Array, indices: ArrayLike<number>
         const u1 = (end * s) / SAMPLES
         const d1 = depth(u1, v)
         if (d0 > 0 !== d1 > 0) {
-          let lo = u0, hi = u1
+          let lo = u0,
+            hi = u1
           for (let n = 0; n < 60 && hi - lo > 1e-15; n++) {
             const mid = 0.5 * (lo + hi)
             if (depth(mid, v) > 0 === d0 > 0) lo = mid

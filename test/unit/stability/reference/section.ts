@@ -5,7 +5,8 @@ export type Point = [y: number, z: number]
 
 /** The section turned by heel φ about the x axis: (y, z) → (y cos φ − z sin φ, y sin φ + z cos φ). */
 export function heelSection(polygon: Point[], heel: number): Point[] {
-  const c = Math.cos(heel), s = Math.sin(heel)
+  const c = Math.cos(heel),
+    s = Math.sin(heel)
   return polygon.map(([y, z]) => [y * c - z * s, y * s + z * c])
 }
 
@@ -15,7 +16,8 @@ export function clipBelow(polygon: Point[], h: number): Point[] {
   for (let i = 0; i < polygon.length; i++) {
     const a = polygon[i]
     const b = polygon[(i + 1) % polygon.length]
-    const aIn = a[0] <= h, bIn = b[0] <= h
+    const aIn = a[0] <= h,
+      bIn = b[0] <= h
     if (aIn) out.push(a)
     if (aIn !== bIn) {
       const t = (h - a[0]) / (b[0] - a[0])
@@ -27,7 +29,9 @@ export function clipBelow(polygon: Point[], h: number): Point[] {
 
 /** Area and centroid of a polygon (either winding; the area returned is positive). */
 export function areaCentroid(polygon: Point[]): { area: number; y: number; z: number } {
-  let twice = 0, cy = 0, cz = 0
+  let twice = 0,
+    cy = 0,
+    cz = 0
   for (let i = 0; i < polygon.length; i++) {
     const [y0, z0] = polygon[i]
     const [y1, z1] = polygon[(i + 1) % polygon.length]
@@ -43,7 +47,8 @@ export function areaCentroid(polygon: Point[]): { area: number; y: number; z: nu
 /** The waterline height at which the heeled section has `area` below it (bisection), and that part's centroid. */
 export function immersedSection(polygon: Point[], heel: number, area: number): { level: number; y: number; z: number } {
   const turned = heelSection(polygon, heel)
-  let lo = Math.min(...turned.map((p) => p[0])), hi = Math.max(...turned.map((p) => p[0]))
+  let lo = Math.min(...turned.map((p) => p[0])),
+    hi = Math.max(...turned.map((p) => p[0]))
   for (let i = 0; i < 200; i++) {
     const mid = 0.5 * (lo + hi)
     if (areaCentroid(clipBelow(turned, mid)).area < area) lo = mid
@@ -61,7 +66,7 @@ export function bisect(f: (x: number) => number, a: number, b: number): number {
     const m = 0.5 * (a + b)
     const fm = f(m)
     if (fm === 0) return m
-    if ((fm < 0) === (fa < 0)) {
+    if (fm < 0 === fa < 0) {
       a = m
       fa = fm
     } else {

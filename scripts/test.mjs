@@ -7,6 +7,22 @@ import { ensureChromium, ensureDependencies } from './ensure.mjs'
 ensureDependencies()
 ensureChromium()
 
+// Static checks first, each counted as one test: the linter (errors fail it, warnings do not) and the formatter.
+const checks = [
+  ['eslint', ['eslint', '.']],
+  ['prettier', ['prettier', '--check', '--log-level', 'warn', '.']],
+]
+let checksPassed = 0
+let checksFailed = 0
+for (const [name, args] of checks) {
+  const check = spawnSync('npx', args, { stdio: 'inherit' })
+  if (check.status === 0) checksPassed++
+  else {
+    checksFailed++
+    console.error(`[${name}] failed: run \`npx ${args.join(' ')}\` (prettier: add --write) to see and fix it`)
+  }
+}
+
 const results = '.vitest-results.json'
 rmSync(results, { force: true })
 const extra = process.argv.slice(2)
@@ -17,7 +33,7 @@ const vitest = spawnSync(
 )
 
 let passed = 0
-let failed = 0
+let failed
 let skipped = 0
 try {
   const report = JSON.parse(readFileSync(results, 'utf8'))
@@ -32,5 +48,7 @@ try {
   failed = 1 // no report: vitest itself failed before running tests
 }
 if (vitest.status !== 0 && failed === 0) failed = 1
+passed += checksPassed
+failed += checksFailed
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed === 0 ? 0 : 1)

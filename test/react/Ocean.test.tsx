@@ -1,4 +1,3 @@
-import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { Component, type ReactNode } from 'react'
 import { useThree } from '@react-three/fiber'
 import type { Camera, Mesh } from 'three'

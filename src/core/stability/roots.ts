@@ -17,9 +17,8 @@ export function refineRoot(
   if (Math.abs(fa) <= fTolerance) return a
   if (Math.abs(fb) <= fTolerance) return b
   let side = 0
-  let x = 0.5 * (a + b)
   for (let iteration = 0; iteration < maxIterations && Math.abs(b - a) > xTolerance; iteration++) {
-    x = (a * fb - b * fa) / (fb - fa)
+    let x = (a * fb - b * fa) / (fb - fa)
     const margin = 1e-3 * Math.abs(b - a)
     if (!(x > Math.min(a, b) + margin && x < Math.max(a, b) - margin)) x = 0.5 * (a + b)
     const fx = f(x)

@@ -4,7 +4,6 @@ import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import type { CompartmentEntry } from '../../cannon/internal.js'
 import { CompartmentView } from '../debug/CompartmentView.js'
 import {
-  type CompartmentApi,
   type CompartmentProps,
   checkCompartmentProps,
   compartmentHull,

@@ -5,7 +5,7 @@ import { ClockContext } from '../clock/ClockContext.js'
 import { WaveContext } from './WaveContext.js'
 import { createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
 import { createOceanMaterials } from './oceanMaterials.js'
-import { type OceanUniforms, checkOceanWaveCount, createOceanUniforms, writeOceanUniforms } from './oceanUniforms.js'
+import { checkOceanWaveCount, createOceanUniforms, writeOceanUniforms } from './oceanUniforms.js'
 
 /**
  * Mesh props that `<Ocean>` owns: the surface must sit where the physics thinks it is (world x-z, mean

@@ -12,7 +12,13 @@ const entries = {
 const existing = Object.entries(entries).filter(([, file]) => ts.sys.fileExists(file))
 const program = ts.createProgram(
   existing.map(([, file]) => file),
-  { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, skipLibCheck: true, noEmit: true },
+  {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    skipLibCheck: true,
+    noEmit: true,
+  },
 )
 const checker = program.getTypeChecker()
 let total = 0

@@ -14,6 +14,7 @@ import { type FloodingHandle, attachFlooding } from './flooding.js'
 import type { BodyFrame } from './bodyFrame.js'
 import { cargoToBody, compartmentToBody } from './loadFrames.js'
 import { type LoadWorld, createLoadWorld } from './loadWorld.js'
+import { describeError } from '../core/internal.js'
 
 /** What a `<Buoyant>` carries (its `<Cargo>` and `<Compartment>` children), as its descendants read it. */
 export interface BuoyantLoads {
@@ -298,7 +299,7 @@ export class BodyLoads implements BuoyantLoads {
 
 /** createFlooding's message about its only compartment, worded for the `<Compartment>` it came from. */
 function describeFloodingError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = describeError(error)
   const worded = message
     .replace(/^createFlooding: compartments\[0\]( \("[^"]*"\))? /, 'the compartment ')
     .replace(/^createFlooding: compartments\[0\]\./, '')

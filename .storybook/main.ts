@@ -22,7 +22,7 @@ const config: StorybookConfig = {
         ],
       },
       // Pre-bundled up front: a re-optimisation after the first story loads reloads the page, and once
-      // loaded two copies of React (TOOLCHAIN.md).
+      // loaded two copies of React (docs/DEVELOPING.md).
       optimizeDeps: {
         include: ['react', 'react-dom', 'react-dom/client', 'three', '@react-three/fiber', '@react-three/drei'],
       },

@@ -24,6 +24,7 @@ export {
   type CannonWorkerBuoyancyOptions,
   type CannonWorkerBuoyancyState,
 } from './interop/useCannonWorkerBuoyancy.js'
+export { cannonBoxBody, cannonConvexBody, type CannonBuoyantBody } from './interop/cannonBodies.js'
 export { Cargo, type CargoProps } from './loads/Cargo.js'
 export {
   Compartment,

@@ -71,7 +71,8 @@ export default defineConfig({
         ssr: { resolve: { mainFields: ['module'] } },
         test: {
           name: 'react',
-          include: ['test/react/**/*.test.{ts,tsx}'],
+          // docs/snippets: the README's snapshot-testing example is a test file of this project
+          include: ['test/react/**/*.test.{ts,tsx}', 'docs/snippets/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['./test/react/setup.ts'],
           // fiber and the test renderer have no `exports` map: Node would load their CommonJS builds, which

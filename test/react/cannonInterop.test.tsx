@@ -89,7 +89,7 @@ describe('Physics mix-ups', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       await expect(ReactThreeTestRenderer.create(<Floating />)).rejects.toThrow(
-        /react-three-buoyancy's <Physics>.*@react-three\/cannon's <Physics> is another world/,
+        /^useBuoyancy: no physics world here; place it inside <Physics> \(react-three-buoyancy's.*@react-three\/cannon's <Physics> is another world/,
       )
     } finally {
       logged.mockRestore()

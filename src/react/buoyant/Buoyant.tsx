@@ -11,7 +11,7 @@ import { WaveContext } from '../water/WaveContext.js'
 import { BuoyantBoundary } from './BuoyantBoundary.js'
 import { BuoyantContext, type BuoyantContextValue } from './BuoyantContext.js'
 import { BuoyantController } from './BuoyantController.js'
-import { type BuoyantApi, type BuoyantProps, checkProps, labelOf, userPoseOf } from './buoyantProps.js'
+import { type BuoyantApi, type BuoyantProps, checkProps, groupPropsOf, labelOf, userPoseOf } from './buoyantProps.js'
 import { useAttachedBuoyancy, withLiveReadings } from './useAttachedBuoyancy.js'
 import { useBodyFrame } from './useBodyFrame.js'
 
@@ -165,7 +165,7 @@ function BuoyantBody(props: BuoyantProps) {
 
   return (
     <>
-      <group ref={outer} name={name}>
+      <group {...groupPropsOf(props)} ref={outer} name={name}>
         <group ref={inner}>
           <BuoyantContext.Provider value={context}>{children}</BuoyantContext.Provider>
         </group>

@@ -157,14 +157,6 @@ const OWN_PROPS = {
 
 /** The props that pass through to the group (owned group props are dropped: the physics places the group). */
 export function groupPropsOf(props: BuoyantProps): ThreeElements['group'] {
-  const owned: ReadonlySet<string> = new Set<string>([
-    'scale',
-    'matrix',
-    'matrixWorld',
-    'matrixAutoUpdate',
-    'up',
-    'args',
-  ])
   return Object.fromEntries(
     Object.entries(props).filter(([key]) => !(key in OWN_PROPS) && !OWNED_GROUP_PROPS.has(key)),
   ) as ThreeElements['group']

@@ -1,6 +1,7 @@
 import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
 import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
 import { type Triple, checkAmount, checkTriple, loadLabel } from './loadProps.js'
 
 /** Props of {@link Cargo}. */
@@ -63,5 +64,10 @@ export function Cargo(props: CargoProps) {
   useReportedProblem(label, problem, props.onError)
 
   if (props.children == null) return null
-  return <group position={[px, py, pz]}>{props.children}</group>
+  // What cargo draws is a load on the boat, not part of its hull.
+  return (
+    <group position={[px, py, pz]} userData={{ [NOT_A_HULL_PART]: true }}>
+      {props.children}
+    </group>
+  )
 }

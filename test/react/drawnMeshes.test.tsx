@@ -144,7 +144,7 @@ describe('<Buoyant> with no hull prop floats every mesh it draws', () => {
     expect(api.current!.hull).toBeNull()
     const group = renderer.scene.findByProps({ name: 'big' }).instance
     expect(group.position.toArray()).toEqual([1, 2, 3])
-    await ReactThreeTestRenderer.act(async () => void vi.runOnlyPendingTimers())
+    await ReactThreeTestRenderer.act(async () => void (await vi.runAllTimersAsync()))
     vi.useRealTimers()
     for (let i = 0; i < 200 && physics.current!.world.bodies.length === 0; i++) {
       await ReactThreeTestRenderer.act(() => new Promise((resolve) => setTimeout(resolve, 10)))

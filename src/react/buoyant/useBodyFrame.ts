@@ -39,6 +39,8 @@ interface HullSource {
   what: string
 }
 
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -165,8 +167,10 @@ export function useBodyFrame(
     const job = hullJob(from.objects, from.key, from.parts, from.triangles, options)
     if (job.result !== null || job.error !== null) settle(job)
     else {
-      // Until the hull is ready there is no body: the children are drawn where the props place them.
-      void job.settled.then(() => {
+      // Until the hull is ready there is no body: the children are drawn where the props place them. The
+      // body frame is made in a task of its own, not in the one that rebuilt the worker's hull: each stays
+      // well under the 50 ms a long task is.
+      void job.settled.then(afterThisTask).then(() => {
         if (alive.current && builtKey.current === key) settle(job)
       })
     }

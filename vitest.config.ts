@@ -9,7 +9,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 // (.storybook/main.ts repeats these two lines for Storybook's own Vite server.)
 export const alias = [
   { find: /^react-three-buoyancy$/, replacement: src('react/index.ts') },
-  { find: /^react-three-buoyancy\/(core|cannon|testing)$/, replacement: src('$1/index.ts') },
+  { find: /^react-three-buoyancy\/(core|cannon|shader|testing)$/, replacement: src('$1/index.ts') },
 ]
 
 // Debian's Chromium (scripts/ensure.mjs installs it): Playwright cannot download its own browsers here.

@@ -18,7 +18,7 @@ const config: StorybookConfig = {
       resolve: {
         alias: [
           { find: /^react-three-buoyancy$/, replacement: src('react/index.ts') },
-          { find: /^react-three-buoyancy\/(core|cannon|testing)$/, replacement: src('$1/index.ts') },
+          { find: /^react-three-buoyancy\/(core|cannon|shader|testing)$/, replacement: src('$1/index.ts') },
         ],
       },
       // Pre-bundled up front: a re-optimisation after the first story loads reloads the page, and once

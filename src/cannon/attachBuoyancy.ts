@@ -17,13 +17,15 @@ import type {
   Wrench,
 } from '../core/internal.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
-import { MAX_BUOYANCY_RATIO, worldGravity } from './buoyancyOptions.js'
+import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
+import { worldGravity } from './gravity.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
+import { describeError } from '../core/internal.js'
 
 const CALLER = 'attachBuoyancy'
 
 function rethrow(error: unknown): never {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = describeError(error)
   throw new Error(`${CALLER}: ${message}`)
 }
 

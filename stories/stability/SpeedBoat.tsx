@@ -5,11 +5,10 @@ import {
   type BuoyantApi,
   type StepEvent,
   StabilityOverlay,
-  shipAttitude,
   useAfterPhysicsStep,
   useRightingLeverCurve,
 } from 'react-three-buoyancy'
-import type { Clipping, DragOptions } from 'react-three-buoyancy/core'
+import { type Clipping, type DragOptions, shipAttitude } from 'react-three-buoyancy/core'
 import { geometryOf } from '../showcase/hullGeometries.js'
 import type { ShipProbe } from './shipProbe.js'
 import { SPEED_BOAT, speedBoatMesh } from './speedBoat.js'

@@ -18,6 +18,7 @@ import { useBodyLoads } from '../loads/useBodyLoads.js'
 import { useBodyFrame } from './useBodyFrame.js'
 import { useDebugLayers } from '../debug/useDebugLayers.js'
 import { useHullWarning } from '../hull/useHullWarning.js'
+import { describeError } from '../../core/internal.js'
 
 export type { BuoyantApi, BuoyantProps } from './buoyantProps.js'
 
@@ -114,7 +115,7 @@ function BuoyantBody(props: BuoyantProps) {
     try {
       applyBodyFrame(body, frame, collisions)
     } catch (error) {
-      setLateProblem(`cannot build its collision shape: ${error instanceof Error ? error.message : String(error)}`)
+      setLateProblem(`cannot build its collision shape: ${describeError(error)}`)
       return
     }
     appliedFrame.current = frame
@@ -181,7 +182,7 @@ function BuoyantBody(props: BuoyantProps) {
       density: props.waterDensity,
       wetSurface: layers.wetSurface || layers.waterline ? debugWetSurface : undefined,
     },
-    (error) => setLateProblem(error instanceof Error ? error.message : String(error)),
+    (error) => setLateProblem(describeError(error)),
   )
 
   const problemRef = useRef(problem)
@@ -235,11 +236,9 @@ function BuoyantBody(props: BuoyantProps) {
         return out
       },
     }
-    try {
-      return loop.registerName(entry)
-    } catch (error) {
-      setLateProblem(error instanceof Error ? error.message.replace(/^<Physics>: /, '') : String(error))
-    }
+    const conflict = loop.nameConflict(entry)
+    if (conflict !== null) setLateProblem(conflict)
+    else return loop.registerName(entry)
   }, [name, frame, loop, body])
 
   useReportedProblem(label, problem, props.onError)

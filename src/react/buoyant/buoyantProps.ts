@@ -16,6 +16,7 @@ import type { CollisionShape } from './collisionShape.js'
 import type { DebugProp } from '../debug/debugLayers.js'
 import type { HullProp } from '../hull/hullProp.js'
 import type { HullReport } from '../hull/hullTypes.js'
+import { checkTuple } from '../propChecks.js'
 
 type Triple = readonly [number, number, number]
 
@@ -117,16 +118,9 @@ export function labelOf(name: string | undefined): string {
   return name === undefined ? '<Buoyant>' : `<Buoyant name=${JSON.stringify(name)}>`
 }
 
-function checkTriple(what: string, value: readonly number[] | undefined, length: number, unit: string): string | null {
-  if (value === undefined) return null
-  if (
-    !Array.isArray(value) ||
-    value.length !== length ||
-    !value.every((v) => typeof v === 'number' && Number.isFinite(v))
-  ) {
-    return `${what} must be ${length} finite numbers (${unit}), got ${JSON.stringify(value)}`
-  }
-  return null
+/** An optional tuple prop: absent is fine. */
+function checkOptional(what: string, value: unknown, length: number, unit: string): string | null {
+  return value === undefined ? null : checkTuple(what, value, unit, { length })
 }
 
 /** What is wrong with the props, found without building anything; null when nothing is. */
@@ -138,12 +132,12 @@ export function checkProps(props: BuoyantProps, water: WaterSurface | null): str
   }
   return (
     checkMassSpec({ mass: props.mass, density: props.density }) ??
-    checkTriple('position', props.position, 3, 'm') ??
-    checkTriple('rotation', props.rotation, 3, 'radians') ??
-    checkTriple('quaternion', props.quaternion, 4, 'x, y, z, w') ??
-    checkTriple('velocity', props.velocity, 3, 'm/s') ??
-    checkTriple('angularVelocity', props.angularVelocity, 3, 'rad/s') ??
-    checkTriple('centerOfMass', props.centerOfMass, 3, 'm') ??
+    checkOptional('position', props.position, 3, 'm') ??
+    checkOptional('rotation', props.rotation, 3, 'radians') ??
+    checkOptional('quaternion', props.quaternion, 4, 'x, y, z, w') ??
+    checkOptional('velocity', props.velocity, 3, 'm/s') ??
+    checkOptional('angularVelocity', props.angularVelocity, 3, 'rad/s') ??
+    checkOptional('centerOfMass', props.centerOfMass, 3, 'm') ??
     (props.waterDensity !== undefined && !(props.waterDensity > 0 && Number.isFinite(props.waterDensity))
       ? `waterDensity must be a positive finite number of kg/m³, got ${String(props.waterDensity)}`
       : null)

@@ -9,6 +9,7 @@ import type { HullJob } from '../hull/hullCache.js'
 import { hullJob } from '../hull/hullJob.js'
 import { type HullPlan, type HullProp, hullPlan } from '../hull/hullProp.js'
 import type { BuildHullOptions, HullPart, HullReport } from '../hull/hullTypes.js'
+import { describeError } from '../../core/internal.js'
 
 /** What a `<Buoyant>` builds its body frame from. */
 export interface BodyFrameSource extends BodyMassSpec {
@@ -40,10 +41,6 @@ interface HullSource {
 }
 
 const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 function meshSource(plan: Extract<HullPlan, { kind: 'mesh' }>, label: string): HullSource {
   const mesh = plan.mesh
@@ -124,7 +121,7 @@ export function useBodyFrame(
     try {
       plan = hullPlan(hull, collider)
     } catch (error) {
-      fail(`plan ${errorMessage(error)}`, errorMessage(error))
+      fail(`plan ${describeError(error)}`, describeError(error))
       return
     }
 
@@ -133,7 +130,7 @@ export function useBodyFrame(
         const frame = createBodyFrame(sourceHull, { mass, density }, centerOfMass, label)
         setBuilt({ frame, problem: null, report, chosen })
       } catch (error) {
-        setBuilt((previous) => ({ ...previous, problem: `cannot float ${what}: ${errorMessage(error)}` }))
+        setBuilt((previous) => ({ ...previous, problem: `cannot float ${what}: ${describeError(error)}` }))
       }
     }
     if (plan.kind === 'hull') {
@@ -148,7 +145,7 @@ export function useBodyFrame(
     try {
       from = hullSource(plan, root, label)
     } catch (error) {
-      fail(`source ${errorMessage(error)}`, `cannot float ${plan.from}: ${errorMessage(error)}`)
+      fail(`source ${describeError(error)}`, `cannot float ${plan.from}: ${describeError(error)}`)
       return
     }
     if (from === null) return // no mesh yet

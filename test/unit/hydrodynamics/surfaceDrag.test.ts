@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createHydrodynamics, createHydrodynamicsResult, frictionCoefficient } from 'react-three-buoyancy/core'
+import { createHydrodynamics, createHydrodynamicsResult } from 'react-three-buoyancy/core'
+import { frictionCoefficient } from '../../../src/core/internal.js'
 import { RHO, body, bottomPlate, flowing, only, still, topPlate, unitBox, wetResult, wetSurfaceOf } from './support.js'
 
 // Kerner's per-triangle drag (PHYSICS.md §3) on flat plates, against the formulas written out here. The

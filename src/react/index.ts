@@ -18,7 +18,6 @@ export { useBeforePhysicsStep, useAfterPhysicsStep } from './physics/useStepCall
 export type { CollisionShape } from './buoyant/collisionShape.js'
 export type { HullInput } from './buoyant/hullSource.js'
 export type { HullProp } from './hull/hullProp.js'
-export type { BuildHullOptions, HullMethod, HullReport } from './hull/hullTypes.js'
 export { NOT_A_HULL_PART } from './hull/drawnMeshes.js'
 export { DEFAULT_BODY_DENSITY, type BodyFrame } from '../cannon/internal.js'
 export {

@@ -2,7 +2,7 @@ import { useGLTF } from '@react-three/drei'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Suspense, createRef, useEffect, useMemo } from 'react'
 import { SphereGeometry, TorusKnotGeometry } from 'three'
-import { Buoyant, type BuoyantApi, type HullMethod, Ocean, Physics, Waves } from 'react-three-buoyancy'
+import { Buoyant, type BuoyantApi, Ocean, Physics, Waves } from 'react-three-buoyancy'
 import { type SeaStateName, flatWater } from 'react-three-buoyancy/core'
 import { ReportPanel } from './ReportPanel.js'
 
@@ -11,7 +11,7 @@ const BOAT_URL = new URL('./boat.glb', import.meta.url).href
 
 interface AnyModelArgs {
   /** how buildHull makes the simulation hull of the drawn meshes */
-  method: HullMethod
+  method: 'auto' | 'exact' | 'convex' | 'wrap'
   sea: 'flat' | SeaStateName
   /** draw the simulation hull over the model */
   showHull: boolean

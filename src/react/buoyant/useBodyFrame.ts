@@ -3,8 +3,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import type { BufferGeometry, Object3D } from 'three'
 import type { Hull, Vector } from '../../core/internal.js'
 import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
-import { geometryArrays } from './hullSource.js'
-import { drawnMeshes, objectId } from '../hull/drawnMeshes.js'
+import { drawnMeshes, geometryPart, objectId } from '../hull/drawnMeshes.js'
 import type { HullJob } from '../hull/hullCache.js'
 import { hullJob } from '../hull/hullJob.js'
 import { type HullPlan, type HullProp, hullPlan } from '../hull/hullProp.js'
@@ -42,19 +41,18 @@ interface HullSource {
 
 const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-function meshSource(plan: Extract<HullPlan, { kind: 'mesh' }>, label: string): HullSource {
+function meshSource(plan: Extract<HullPlan, { kind: 'mesh' }>): HullSource {
   const mesh = plan.mesh
-  const geometry = mesh as BufferGeometry
-  const arrays = geometry.isBufferGeometry === true ? geometryArrays(geometry, null, label) : (mesh as HullPart)
-  const versions =
-    geometry.isBufferGeometry === true
-      ? `${(geometry.getAttribute('position') as { version?: number } | undefined)?.version}.${geometry.getIndex()?.version}`
-      : ''
-  const triangles = (arrays.indices?.length ?? arrays.positions.length / 3) / 3
+  const read = (mesh as BufferGeometry).isBufferGeometry === true ? geometryPart(mesh as BufferGeometry) : null
+  if ((mesh as BufferGeometry).isBufferGeometry === true && read === null) {
+    throw new Error('the geometry has no position attribute (or no vertices)')
+  }
+  const part = read?.part ?? (mesh as HullPart)
+  const triangles = read?.triangles ?? (part.indices?.length ?? part.positions.length / 3) / 3
   return {
     objects: [mesh],
-    key: `${objectId(mesh)}.${versions}`,
-    parts: [arrays],
+    key: read?.key ?? `${objectId(mesh)}`,
+    parts: [part],
     triangles,
     options: plan.options,
     what: plan.from,
@@ -62,8 +60,8 @@ function meshSource(plan: Extract<HullPlan, { kind: 'mesh' }>, label: string): H
 }
 
 /** Where the hull comes from, or null while there is nothing to read yet (a model still loading). */
-function hullSource(plan: Exclude<HullPlan, { kind: 'hull' }>, root: Object3D, label: string): HullSource | null {
-  if (plan.kind === 'mesh') return meshSource(plan, label)
+function hullSource(plan: Exclude<HullPlan, { kind: 'hull' }>, root: Object3D): HullSource | null {
+  if (plan.kind === 'mesh') return meshSource(plan)
   const drawn = drawnMeshes(root)
   if (drawn.parts.length === 0) return null
   const names = drawn.names.slice(0, 4).map((name) => JSON.stringify(name))
@@ -143,7 +141,7 @@ export function useBodyFrame(
 
     let from: HullSource | null
     try {
-      from = hullSource(plan, root, label)
+      from = hullSource(plan, root)
     } catch (error) {
       fail(`source ${describeError(error)}`, `cannot float ${plan.from}: ${describeError(error)}`)
       return

@@ -31,6 +31,13 @@ export function objectId(value: object): number {
   return id
 }
 
+const copies = new WeakMap<BufferAttribute, { version: number; positions: Float32Array }>()
+
+/** The data version of an attribute (an interleaved one's is its buffer's). */
+function versionOf(attribute: BufferAttribute): number {
+  return (attribute as { data?: { version: number } }).data?.version ?? attribute.version
+}
+
 /**
  * x y z per vertex. three's own array when it is a plain float array of triples (buildHull only reads
  * it), else a copy (interleaved or quantized glTF attributes).
@@ -44,12 +51,17 @@ function positionsOf(attribute: BufferAttribute): ArrayLike<number> {
     (array instanceof Float32Array || array instanceof Float64Array)
   if (plain)
     return array.length === 3 * attribute.count ? array : (array as Float32Array).subarray(0, 3 * attribute.count)
+  // read on every render of the <Buoyant>: copied once per data version
+  const version = versionOf(attribute)
+  const copied = copies.get(attribute)
+  if (copied !== undefined && copied.version === version) return copied.positions
   const copy = new Float32Array(3 * attribute.count)
   for (let i = 0; i < attribute.count; i++) {
     copy[3 * i] = attribute.getX(i)
     copy[3 * i + 1] = attribute.getY(i)
     copy[3 * i + 2] = attribute.getZ(i)
   }
+  copies.set(attribute, { version, positions: copy })
   return copy
 }
 
@@ -84,15 +96,25 @@ export function drawnMeshes(root: Object3D): DrawnMeshes {
   return found
 }
 
-function addMesh(found: DrawnMeshes, keys: string[], mesh: Mesh, matrix: Matrix4): void {
-  const geometry = mesh.geometry
+/** A geometry as one buildHull part (no matrix), its triangle count and a key of its data; null when empty. */
+export function geometryPart(geometry: BufferGeometry): { part: HullPart; triangles: number; key: string } | null {
   const attribute = geometry.getAttribute('position') as BufferAttribute | undefined
-  if (attribute === undefined || attribute.count === 0) return
+  if (attribute === undefined || attribute.count === 0) return null
   const positions = positionsOf(attribute)
   const index = geometry.getIndex()
-  const indices = index === null ? undefined : (index.array as ArrayLike<number>)
   const triangles = Math.floor((index === null ? attribute.count : index.count) / 3)
-  const geometryKey = `${objectId(geometry)}.${attribute.version}.${index?.version ?? -1}`
+  const key = `${objectId(geometry)}.${versionOf(attribute)}.${index?.version ?? -1}`
+  return {
+    part: index === null ? { positions } : { positions, indices: index.array as ArrayLike<number> },
+    triangles,
+    key,
+  }
+}
+
+function addMesh(found: DrawnMeshes, keys: string[], mesh: Mesh, matrix: Matrix4): void {
+  const geometry = mesh.geometry
+  const read = geometryPart(geometry)
+  if (read === null) return
   const instanced = mesh as InstancedMesh
   const placements: Matrix4[] = []
   if (instanced.isInstancedMesh === true) {
@@ -103,10 +125,10 @@ function addMesh(found: DrawnMeshes, keys: string[], mesh: Mesh, matrix: Matrix4
   } else placements.push(matrix)
   for (const placement of placements) {
     const elements = Array.from(placement.elements)
-    found.parts.push(indices === undefined ? { positions, matrix: elements } : { positions, indices, matrix: elements })
+    found.parts.push({ ...read.part, matrix: elements })
     found.geometries.push(geometry)
-    found.triangles += triangles
-    keys.push(`${geometryKey}:${elements.join(',')}`)
+    found.triangles += read.triangles
+    keys.push(`${read.key}:${elements.join(',')}`)
   }
   found.names.push(mesh.name || mesh.type)
 }

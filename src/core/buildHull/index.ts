@@ -1,0 +1,1 @@
+export { buildHull } from './buildHull.js'

@@ -7,11 +7,13 @@ import {
   Float32BufferAttribute,
   InstancedMesh,
   Matrix4,
+  Quaternion,
   type Mesh,
   Skeleton,
   SkinnedMesh,
   SphereGeometry,
   Uint16BufferAttribute,
+  Vector3,
 } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, Cargo, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
@@ -150,8 +152,12 @@ describe('<Buoyant> with no hull prop floats every mesh it draws', () => {
       await ReactThreeTestRenderer.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
     }
     expect(physics.current!.world.bodies).toHaveLength(1)
-    const body = api.current!.body
-    expect([body.position.x, body.position.y, body.position.z].map((v) => Math.round(v * 1e6) / 1e6)).toEqual([1, 2, 3])
+    // added where the props placed the group (the body sits at the hull's centre of mass within it)
+    const pose = physics.current!.namedBodies.get('big')!.readPose({
+      position: new Vector3(),
+      quaternion: new Quaternion(),
+    })
+    expect(pose.position.distanceTo(new Vector3(1, 2, 3))).toBeLessThan(1e-9)
     // the hull debug layer draws that hull
     await ReactThreeTestRenderer.act(async () => renderer.advanceFrames(1, 1 / 60))
     const meshes: Mesh[] = []

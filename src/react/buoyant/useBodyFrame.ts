@@ -76,9 +76,9 @@ function hullSource(plan: Exclude<HullPlan, { kind: 'hull' }>, root: Object3D): 
   }
 }
 
-/** The way out of a refused mesh, unless the refusal came from a method that already takes any mesh. */
-function fixFor(options: BuildHullOptions): string {
-  if (options.method === 'wrap' || options.method === 'convex') return ''
+/** The way out of a refused mesh, unless the message already names it or the method takes any mesh. */
+function fixFor(options: BuildHullOptions, message: string): string {
+  if (options.method === 'wrap' || options.method === 'convex' || message.includes('wrap')) return ''
   return '. Float it anyway with hull="wrap" (the solid it encloses) or hull="convex", or give a closed collider'
 }
 
@@ -155,7 +155,7 @@ export function useBodyFrame(
     const settle = (job: HullJob) => {
       if (job.result !== null) frameOf(job.result.hull, job.result.report, chosen, what)
       else if (job.error !== null) {
-        const problem = `cannot float ${what}: ${job.error.message}${fixFor(options)}`
+        const problem = `cannot float ${what}: ${job.error.message}${fixFor(options, job.error.message)}`
         setBuilt((previous) => ({ ...previous, problem }))
       }
     }

@@ -1,5 +1,6 @@
 import { buildHull, createHull } from '../../core/internal.js'
 import type { BuildHullOptions, BuiltHull, HullPart, HullReport } from './hullTypes.js'
+import { primeHullCode } from './primeHullCode.js'
 
 /** What the main thread asks the hull worker. */
 export interface HullWorkerRequest {
@@ -88,6 +89,7 @@ export function buildHullInBackground(parts: HullPart[], options: BuildHullOptio
   const request: HullWorkerRequest = { id: nextId++, parts, options }
   const running = startWorker()
   if (running === null) return buildLater(request)
+  primeHullCode()
   return new Promise((resolve, reject) => {
     pending.set(request.id, { request, resolve, reject })
     running.postMessage(request)

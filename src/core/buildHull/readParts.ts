@@ -8,6 +8,8 @@ export interface MergedParts {
   indices: Uint32Array
   /** how many parts were read */
   partCount: number
+  /** part p's vertices are [partStart[p], partStart[p + 1]) */
+  partStart: Uint32Array
 }
 
 function isArrayLike(value: unknown): value is ArrayLike<unknown> {
@@ -34,7 +36,9 @@ export function readParts(input: BuildHullPart | readonly BuildHullPart[]): Merg
   const indices = new Uint32Array(indexTotal)
   let vertexBase = 0
   let indexAt = 0
-  for (const part of parts) {
+  const partStart = new Uint32Array(parts.length + 1)
+  for (const [p, part] of parts.entries()) {
+    partStart[p] = vertexBase
     const source = part.positions
     const vertices = source.length / 3
     const e = part.matrix
@@ -58,7 +62,8 @@ export function readParts(input: BuildHullPart | readonly BuildHullPart[]): Merg
     else for (let i = 0; i < triples.length; i++) indices[indexAt++] = vertexBase + triples[i]
     vertexBase += vertices
   }
-  return { positions, indices, partCount: parts.length }
+  partStart[parts.length] = vertexBase
+  return { positions, indices, partCount: parts.length, partStart }
 }
 
 function partsName(count: number): string {

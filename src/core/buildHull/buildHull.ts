@@ -52,7 +52,7 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
     return report('exact', exactHull(merged.positions, merged.indices), `${partsText}, taken exactly.`)
   }
   if (method === 'convex') {
-    const mesh = convexHull(merged.positions, maxTriangles)
+    const mesh = convexHull(inspected.positions, maxTriangles)
     return report(
       'convex',
       createHull(mesh.positions, mesh.indices),

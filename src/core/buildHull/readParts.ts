@@ -30,7 +30,7 @@ export function readParts(input: BuildHullPart | readonly BuildHullPart[]): Merg
     vertexTotal += count.vertices
     indexTotal += count.indices
   })
-  if (indexTotal === 0) throw new Error(`buildHull: the ${partsName(parts.length)} hold no triangles`)
+  if (indexTotal === 0) throw new Error(`buildHull: the ${partsName(parts.length)} no triangles`)
 
   const positions = new Float64Array(3 * vertexTotal)
   const indices = new Uint32Array(indexTotal)
@@ -67,7 +67,7 @@ export function readParts(input: BuildHullPart | readonly BuildHullPart[]): Merg
 }
 
 function partsName(count: number): string {
-  return count === 1 ? 'part' : `${count} parts`
+  return count === 1 ? 'part holds' : `${count} parts hold`
 }
 
 function checkPart(part: BuildHullPart, p: number, count: number): { vertices: number; indices: number } {

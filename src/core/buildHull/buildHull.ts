@@ -1,12 +1,22 @@
 import { createHull } from '../hull/createHull.js'
 import type { Hull } from '../hull/types.js'
+import { capRims } from './capRims.js'
 import { convexHull } from './convexHull.js'
 import { inspectMesh } from './inspectMesh.js'
+import { partsOverlap } from './partsOverlap.js'
 import { readParts } from './readParts.js'
+import { scaleToVolume } from './scaleToVolume.js'
 import type { BuildHullOptions, BuildHullPart, BuildHullReport, BuiltHull } from './types.js'
+import { wrapSurface } from './wrapSurface.js'
 
-/** Default simulation budget, triangles: a step of a 4,000-triangle hull costs well under a millisecond. */
-export const DEFAULT_MAX_TRIANGLES = 4000
+/** Default simulation budget, triangles: a 5,000-triangle hull's step costs about a millisecond (bench/RESULTS.md). */
+export const DEFAULT_MAX_TRIANGLES = 5000
+/**
+ * A resampled closed mesh is matched to the input's exact volume only when they differ by less than this
+ * (the wrap's chords cut off about 1 %); a larger difference means the input is not what it seems
+ * (self-intersecting or wound inconsistently) and the wrap is kept as it is.
+ */
+const MAX_RESAMPLING_CHANGE = 0.03
 const METHODS = ['auto', 'exact', 'convex', 'wrap'] as const
 
 /**
@@ -20,7 +30,7 @@ const METHODS = ['auto', 'exact', 'convex', 'wrap'] as const
  *   createHull); planar open rims closed by a deck (a deckless hull gets its deck); otherwise wrapped.
  *
  * @param parts one `{ positions, indices?, matrix? }` or an array of them (matrix: 16 numbers, column-major)
- * @param options `method` and `maxTriangles` (default 4,000)
+ * @param options `method` and `maxTriangles` (default 5,000)
  */
 export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], options?: BuildHullOptions): BuiltHull {
   const { method, maxTriangles } = readOptions(options)
@@ -42,28 +52,92 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
     return report('exact', exactHull(merged.positions, merged.indices), `${partsText}, taken exactly.`)
   }
   if (method === 'convex') {
-    const mesh = convexHull(merged.positions, maxTriangles)
+    const mesh = convexHull(inspected.positions, maxTriangles)
     return report(
       'convex',
       createHull(mesh.positions, mesh.indices),
       `the convex hull of ${partsText} (chosen with method 'convex'; hull="auto" follows the shape, or pass a collider).`,
     )
   }
-  // 'auto' and 'wrap' (first version: exact when clean, else the convex hull)
+  const wrapped = () => {
+    const mesh = wrapSurface(merged.positions, merged.indices, maxTriangles)
+    return createHull(mesh.positions, mesh.indices, { weldTolerance: 0 })
+  }
+  if (method === 'wrap') {
+    return report('wrap', wrapped(), `${partsText}, wrapped in a watertight surface (chosen with method 'wrap').`)
+  }
+
   const clean = facts.openEdges === 0 && facts.nonManifoldEdges === 0
-  if (clean && facts.inputTriangles <= maxTriangles) {
-    try {
-      return report('exact', createHull(merged.positions, merged.indices), `${partsText}, taken exactly.`)
-    } catch {
-      // falls through to the convex hull
+  const overlapping = facts.parts > 1 && partsOverlap(merged)
+  if (clean && !overlapping && facts.inputTriangles <= maxTriangles) {
+    const exact = tryHull(merged.positions, merged.indices)
+    if (exact !== null) return report('exact', exact, `${partsText}, taken exactly.`)
+  }
+  if (clean && !overlapping && facts.inputTriangles > maxTriangles) {
+    // a closed mesh over budget: resampled, then matched to its exact volume (the signed volume of a
+    // closed, consistently wound mesh; checked against the resampled one, which it must be close to)
+    const exactVolume = Math.abs(signedVolume(inspected.positions, inspected.indices))
+    const resampled = wrapped()
+    const change = resampled.volume / exactVolume - 1
+    if (Math.abs(change) <= MAX_RESAMPLING_CHANGE) {
+      return report(
+        'wrap',
+        scaleToVolume(resampled, exactVolume),
+        `${partsText}, a closed mesh over the budget of ${maxTriangles} triangles, resampled by a wrap and scaled ${percent(change)} to keep its exact volume (set maxTriangles, or pass a collider).`,
+      )
     }
   }
-  const mesh = convexHull(merged.positions, maxTriangles)
+  if (facts.openEdges > 0 && facts.nonManifoldEdges === 0 && !overlapping) {
+    const capped = capRims(inspected)
+    const hull = capped && tryHull(capped.positions, capped.indices)
+    if (hull && hull.triangleCount <= maxTriangles) {
+      return report(
+        'capped',
+        hull,
+        `${partsText} with ${facts.openEdges} open edges, closed by a deck across each open rim (hull="wrap" wraps the shape instead, or pass a collider).`,
+      )
+    }
+  }
+  const why = [
+    facts.openEdges > 0 ? `${facts.openEdges} open edges` : '',
+    facts.nonManifoldEdges > 0 ? `${facts.nonManifoldEdges} non-manifold edges` : '',
+    overlapping ? 'overlapping parts' : '',
+    clean && !overlapping ? 'a self-intersecting or flat surface' : '',
+    facts.inputTriangles > maxTriangles ? `more than ${maxTriangles} triangles` : '',
+  ].filter(Boolean)
   return report(
-    'convex',
-    createHull(mesh.positions, mesh.indices),
-    `the convex hull of ${partsText} (the parts are not one clean closed mesh within ${maxTriangles} triangles).`,
+    'wrap',
+    wrapped(),
+    `${partsText} (${why.join(', ') || 'not a clean closed mesh'}), wrapped in a watertight surface around the solid they enclose (hull="convex" takes the convex hull, hull="exact" refuses what is not closed, or pass a collider).`,
   )
+}
+
+/** The signed volume of a triangle mesh, m³ (Σ of the tetrahedra to the origin). */
+function signedVolume(positions: Float64Array, indices: Uint32Array): number {
+  let six = 0
+  for (let t = 0; t < indices.length; t += 3) {
+    const a = 3 * indices[t],
+      b = 3 * indices[t + 1],
+      c = 3 * indices[t + 2]
+    six +=
+      positions[a] * (positions[b + 1] * positions[c + 2] - positions[b + 2] * positions[c + 1]) +
+      positions[a + 1] * (positions[b + 2] * positions[c] - positions[b] * positions[c + 2]) +
+      positions[a + 2] * (positions[b] * positions[c + 1] - positions[b + 1] * positions[c])
+  }
+  return six / 6
+}
+
+function percent(fraction: number): string {
+  return `${(-fraction * 100).toFixed(2)} %`
+}
+
+/** createHull, or null where it refuses. */
+function tryHull(positions: Float64Array, indices: Uint32Array): Hull | null {
+  try {
+    return createHull(positions, indices)
+  } catch {
+    return null
+  }
 }
 
 /** createHull with its refusal restated as buildHull's, naming the ways out. */
@@ -82,7 +156,7 @@ function readOptions(options: BuildHullOptions | undefined): Required<BuildHullO
   if (options == null) return { method: 'auto', maxTriangles: DEFAULT_MAX_TRIANGLES }
   if (typeof options !== 'object') {
     throw new Error(
-      `buildHull: options must be an object such as { method: 'auto', maxTriangles: 4000 }, got ${String(options)}`,
+      `buildHull: options must be an object such as { method: 'auto', maxTriangles: 5000 }, got ${String(options)}`,
     )
   }
   const method = options.method ?? 'auto'

@@ -8,6 +8,8 @@ export interface MergedParts {
   indices: Uint32Array
   /** how many parts were read */
   partCount: number
+  /** part p's vertices are [partStart[p], partStart[p + 1]) */
+  partStart: Uint32Array
 }
 
 function isArrayLike(value: unknown): value is ArrayLike<unknown> {
@@ -28,13 +30,15 @@ export function readParts(input: BuildHullPart | readonly BuildHullPart[]): Merg
     vertexTotal += count.vertices
     indexTotal += count.indices
   })
-  if (indexTotal === 0) throw new Error(`buildHull: the ${partsName(parts.length)} hold no triangles`)
+  if (indexTotal === 0) throw new Error(`buildHull: the ${partsName(parts.length)} no triangles`)
 
   const positions = new Float64Array(3 * vertexTotal)
   const indices = new Uint32Array(indexTotal)
   let vertexBase = 0
   let indexAt = 0
-  for (const part of parts) {
+  const partStart = new Uint32Array(parts.length + 1)
+  for (const [p, part] of parts.entries()) {
+    partStart[p] = vertexBase
     const source = part.positions
     const vertices = source.length / 3
     const e = part.matrix
@@ -58,11 +62,12 @@ export function readParts(input: BuildHullPart | readonly BuildHullPart[]): Merg
     else for (let i = 0; i < triples.length; i++) indices[indexAt++] = vertexBase + triples[i]
     vertexBase += vertices
   }
-  return { positions, indices, partCount: parts.length }
+  partStart[parts.length] = vertexBase
+  return { positions, indices, partCount: parts.length, partStart }
 }
 
 function partsName(count: number): string {
-  return count === 1 ? 'part' : `${count} parts`
+  return count === 1 ? 'part holds' : `${count} parts hold`
 }
 
 function checkPart(part: BuildHullPart, p: number, count: number): { vertices: number; indices: number } {

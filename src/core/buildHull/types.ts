@@ -20,7 +20,7 @@ export type BuildHullMethod = 'auto' | 'exact' | 'convex' | 'wrap'
 /** Options of buildHull. */
 export interface BuildHullOptions {
   method?: BuildHullMethod
-  /** The simulation budget: at most this many triangles (default 4,000; 100 to 100,000). */
+  /** The simulation budget: at most this many triangles (default 5,000; 100 to 100,000). */
   maxTriangles?: number
 }
 

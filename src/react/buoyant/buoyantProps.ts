@@ -1,5 +1,6 @@
 import { Euler, Quaternion } from 'three'
 import type { Body } from 'cannon-es'
+import type { ThreeElements } from '@react-three/fiber'
 import type { ReactNode, Ref } from 'react'
 import type {
   Clipping,
@@ -45,8 +46,8 @@ export interface BuoyantApi {
   readonly problem: string | null
 }
 
-/** Props of {@link Buoyant}. */
-export interface BuoyantProps {
+/** The props `<Buoyant>` reads itself; every other prop goes to its group (see {@link BuoyantProps}). */
+export interface BuoyantOwnProps {
   /** Labels the body in traces (`react-three-buoyancy/testing`), errors and the scene graph; unique per `<Physics>`. */
   name?: string
   /**
@@ -112,6 +113,64 @@ export interface BuoyantProps {
   onError?: (error: Error) => void
   ref?: Ref<BuoyantApi>
   children?: ReactNode
+}
+
+/**
+ * Group props that `<Buoyant>` owns: the body moves the group, and the hull is not scaled with it, so its
+ * transform is the physics' (`position`, `rotation` and `quaternion` are starting values, above).
+ */
+const OWNED_GROUP_PROPS: ReadonlySet<string> = new Set([
+  'scale',
+  'matrix',
+  'matrixWorld',
+  'matrixAutoUpdate',
+  'up',
+  'args',
+])
+type OwnedGroupProps = 'scale' | 'matrix' | 'matrixWorld' | 'matrixAutoUpdate' | 'up' | 'args'
+
+/**
+ * Props of {@link Buoyant}: its own, and the group's (`visible`, `userData`, `renderOrder`, pointer events…),
+ * which pass through to the group that draws its children, as `<Ocean>`'s mesh props do to its mesh.
+ */
+export interface BuoyantProps
+  extends BuoyantOwnProps, Omit<ThreeElements['group'], OwnedGroupProps | keyof BuoyantOwnProps> {}
+
+/** Every prop `<Buoyant>` reads itself: the compiler checks this list against {@link BuoyantOwnProps}. */
+const OWN_PROPS = {
+  name: true,
+  hull: true,
+  collider: true,
+  mass: true,
+  density: true,
+  centerOfMass: true,
+  position: true,
+  rotation: true,
+  quaternion: true,
+  velocity: true,
+  angularVelocity: true,
+  drag: true,
+  integrator: true,
+  clipping: true,
+  tolerance: true,
+  maxDepth: true,
+  curvedSamples: true,
+  waterDensity: true,
+  water: true,
+  collisions: true,
+  linearDamping: true,
+  angularDamping: true,
+  debug: true,
+  onError: true,
+  ref: true,
+  children: true,
+} satisfies Record<keyof BuoyantOwnProps, true>
+
+/** The props that pass through to the group (owned group props are dropped: the physics places the group). */
+export function groupPropsOf(props: BuoyantProps): ThreeElements['group'] {
+  return Object.fromEntries(
+    Object.entries(props).filter(([key]) => !(key in OWN_PROPS) && !OWNED_GROUP_PROPS.has(key)),
+  ) as ThreeElements['group']
 }
 
 export function labelOf(name: string | undefined): string {

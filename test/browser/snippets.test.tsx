@@ -8,6 +8,12 @@ import { sampleBodies } from 'react-three-buoyancy/testing'
 import { physicsWorldsIn } from '../../src/react/physics/sceneRegistry.js'
 import { Harbour } from '../../docs/snippets/quickStart.js'
 import { CannonHarbour } from '../../docs/snippets/cannonBody.js'
+import { Boat } from '../../docs/snippets/gltfBoat.js'
+const boatUrl = new URL('../../stories/anyModel/boat.glb', import.meta.url).href
+import { Canvas } from '@react-three/fiber'
+import { Suspense } from 'react'
+import { Physics, Waves } from 'react-three-buoyancy'
+import { shipAttitude } from 'react-three-buoyancy/core'
 
 // The app renders on its own (requestAnimationFrame), not under act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
@@ -64,5 +70,32 @@ describe('README snippets in the browser', () => {
     expect(heights[0]).toBeCloseTo(1, 1) // where useBox put it
     expect(heights.at(-1)!).toBeGreaterThan(0.16)
     expect(heights.at(-1)!).toBeLessThan(0.36)
+  })
+
+  it('glTF: the open three-part boat loaded with useGLTF floats upright, its hull built from every mesh', async () => {
+    const state = await renderApp(
+      <Canvas>
+        <Waves waves="calm">
+          <Physics>
+            <Suspense fallback={null}>
+              <Boat url={boatUrl} />
+            </Suspense>
+          </Physics>
+        </Waves>
+      </Canvas>,
+    )
+    const physics = physicsWorldsIn(state.scene)[0]
+    // the open model is wrapped or capped in the background: wait for its body
+    for (const start = performance.now(); !physics.namedBodies.has('boat'); await wait(50)) {
+      if (performance.now() - start > 20_000) throw new Error('the boat got no body within 20 s')
+    }
+    for (let i = 0; i < 600; i++) physics.step() // 10 s
+    const boat = physics.namedBodies.get('boat')!.body
+    const { heel, trim } = shipAttitude(boat.quaternion)
+    // a boat at a third of the water's density rests near the surface, upright, on a calm sea
+    expect(Math.abs(boat.position.y)).toBeLessThan(1)
+    expect(Math.abs(heel)).toBeLessThan(0.1)
+    expect(Math.abs(trim)).toBeLessThan(0.1)
+    expect(boat.velocity.length()).toBeLessThan(0.5)
   })
 })

@@ -279,7 +279,7 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
                 <boxGeometry />
               </mesh>
             </Buoyant>
-            <Buoyant name="open" position={[5, 0, 0]}>
+            <Buoyant name="open" position={[5, 0, 0]} hull="exact">
               <mesh>
                 <planeGeometry args={[2, 2]} />
               </mesh>
@@ -295,7 +295,10 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     expect(errors[0]).toMatch(
       /^<Buoyant name="negative">: mass must be a positive finite number of kilograms \(got -5\)/,
     )
-    expect(errors[1]).toMatch(/^<Buoyant name="open">: cannot float the mesh "Mesh": createHull: .*(open|edge)/)
+    // 'exact' refuses what is not closed, and the message names the ways out.
+    expect(errors[1]).toMatch(
+      /^<Buoyant name="open">: cannot float the meshes it draws \("Mesh"\): .*hull="wrap".*collider/,
+    )
     expect(onError).toHaveBeenCalledTimes(1)
     expect(physics.current!.world.bodies.length).toBe(1)
     const good = physics.current!.namedBodies.get('good')!.body

@@ -14,6 +14,7 @@ import { BuoyantController } from './BuoyantController.js'
 import { type BuoyantApi, type BuoyantProps, checkProps, groupPropsOf, labelOf, userPoseOf } from './buoyantProps.js'
 import { useAttachedBuoyancy, withLiveReadings } from './useAttachedBuoyancy.js'
 import { useBodyFrame } from './useBodyFrame.js'
+import { useHullWarning } from '../hull/useHullWarning.js'
 
 export type { BuoyantApi, BuoyantProps } from './buoyantProps.js'
 
@@ -21,7 +22,11 @@ const ZERO = [0, 0, 0] as const
 
 /**
  * Floats its children: a cannon-es body in the enclosing `<Physics>` with buoyancy (and drag) from the
- * hull of its first child mesh (or the `hull` / `collider` prop) on the sea of the enclosing `<Waves>`.
+ * hull of every mesh it draws (or the `hull` / `collider` prop) on the sea of the enclosing `<Waves>`.
+ * The meshes become one closed hull through buildHull (`'auto'`: taken exactly when clean and closed,
+ * else capped or wrapped, with one console.warn saying what was done; `ref.current.hullReport` tells it
+ * all). A large model's hull is built in a worker: until it is ready, the children are drawn where the
+ * props place them and the body is added when it is.
  *
  * The children are drawn where they are placed in the group; the body inside sits at the hull's centre of
  * mass with its principal axes (what cannon-es needs), and the children are offset to match. Bodies
@@ -55,6 +60,9 @@ function BuoyantBody(props: BuoyantProps) {
   const body = controller.body
   const com = centerOfMass && { x: centerOfMass[0], y: centerOfMass[1], z: centerOfMass[2] }
   const built = useBodyFrame(label, { hull, collider, mass, density, centerOfMass: com }, inner, propsProblem === null)
+  const hullReport = useRef(built.report)
+  hullReport.current = built.report
+  useHullWarning(label, built.report, built.chosen)
   // A problem found while applying the frame (a shape, the attachment, a duplicate name) holds for that
   // frame, name and collision shape only: changing any of them tries again.
   const attempt = useStableValue([built.frame, name, collisions])
@@ -131,6 +139,9 @@ function BuoyantBody(props: BuoyantProps) {
           body,
           get hull() {
             return controller.frame?.hull ?? null
+          },
+          get hullReport() {
+            return hullReport.current
           },
           get name() {
             return latestProps.current.name

@@ -14,6 +14,7 @@ import { Vec3 } from 'cannon-es'
 import { type Stability, type Vector, stabilityAt } from '../../core/internal.js'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
 import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
 
 /** Props of {@link StabilityOverlay}. */
@@ -190,7 +191,8 @@ export function StabilityOverlay({
   })
 
   return (
-    <group ref={frameGroup}>
+    // markers drawn inside the <Buoyant>, not part of its hull
+    <group ref={frameGroup} userData={{ [NOT_A_HULL_PART]: true }}>
       <primitive object={parts.gravity} />
       <primitive object={parts.buoyancy} />
       <primitive object={parts.metacentre} />

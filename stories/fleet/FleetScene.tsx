@@ -18,7 +18,7 @@ export interface FleetControls {
   clipping: Clipping
 }
 
-export const FLEET_DEFAULTS: FleetControls = { count: 100, hull: 'box (12 triangles)', clipping: 'adaptive' }
+export const FLEET_DEFAULTS: FleetControls = { count: 20, hull: 'box (12 triangles)', clipping: 'adaptive' }
 
 /** The hull (what floats) and the geometry drawn for it, with the grid spacing that keeps them apart (m). */
 function fleetHull(name: FleetHull) {

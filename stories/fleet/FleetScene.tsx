@@ -20,18 +20,21 @@ export interface FleetControls {
 
 export const FLEET_DEFAULTS: FleetControls = { count: 20, hull: 'box (12 triangles)', clipping: 'adaptive' }
 
-/** The hull (what floats) and the geometry drawn for it, with the grid spacing that keeps them apart (m). */
+/**
+ * The hull (what floats) and the geometry drawn for it, with the grid spacing that keeps them apart (m):
+ * the hulls of bench/fleet.mjs.
+ */
 function fleetHull(name: FleetHull) {
   if (name === 'box (12 triangles)') {
     const mesh = boxMesh(1, 0.5, 2)
     return { hull: createHull(mesh.positions, mesh.indices), geometry: new BoxGeometry(1, 0.5, 2), spacing: 3 }
   }
   const detail = name === 'icosphere (80 triangles)' ? 1 : 3
-  const mesh = icosphereMesh(0.5, detail)
+  const mesh = icosphereMesh(1, detail)
   return {
     hull: createHull(mesh.positions, mesh.indices),
-    geometry: new IcosahedronGeometry(0.5, 2 ** detail - 1),
-    spacing: 2,
+    geometry: new IcosahedronGeometry(1, 2 ** detail - 1),
+    spacing: 4,
   }
 }
 

@@ -87,7 +87,11 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
+          // BENCH_BROWSER=1 (scripts/bench-browser-fleet.mjs) adds the browser benchmark runs, never in npm test
+          include: [
+            'test/browser/**/*.test.{ts,tsx}',
+            ...(process.env.BENCH_BROWSER ? ['bench/browser/**/*.run.tsx'] : []),
+          ],
           browser: browser(),
           // One page at a time: SwiftShader renders on the CPU and the machine has two cores.
           fileParallelism: false,

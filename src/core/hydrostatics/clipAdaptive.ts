@@ -2,16 +2,19 @@ import { clipLinear } from './clipLinear.js'
 import { probeDepth } from './depthProbe.js'
 import { TRIANGLE, VERTEX, copyVertex } from './triangleBuffer.js'
 
-// Depth-first stack of triangles still to look at: a triangle (x, y, z, depth per vertex) and its level.
-const ENTRY = TRIANGLE + 1
+// Depth-first stack of triangles still to look at: a triangle (x, y, z, depth per vertex), its level
+// and 1 when it comes from a crest (a piece with no wet vertex that may be wet), else 0.
+const ENTRY = TRIANGLE + 2
+const CREST = TRIANGLE + 1
 let stack = new Float64Array(0)
 const parent = new Float64Array(TRIANGLE)
 // edge midpoints 01, 12, 20 of the triangle being split, (x, y, z, depth) each
 const midpoints = new Float64Array(3 * VERTEX)
 
 /**
- * Set per call before refineAdaptive: K (1/m), the bound on eta's second derivative, the tolerance
- * (m) and, from refinementEdgeLimit, the squared edge length above which a triangle is refined (m²).
+ * Set per call before refineAdaptive: K (1/m), the bound on eta's second derivative, the depth
+ * tolerance (m: the deviation of the linearised surface allowed, hydrostatics.ts) and, from
+ * refinementEdgeLimit, the squared edge length above which a triangle is refined (m²).
  * Numbers travel in this array rather than as arguments: a fractional number passed to a function
  * that V8 does not inline is boxed (allocated) on every call.
  */
@@ -27,30 +30,33 @@ export function reserveAdaptiveStack(maxDepth: number): void {
 }
 
 /**
- * adaptiveSettings[REFINE_ABOVE] from K and the tolerance: the squared edge length (m²) above which a
- * triangle needs refining, K l² / 6 > tolerance; Infinity when nothing is refined (K = 0, or maxDepth 0).
+ * adaptiveSettings[REFINE_ABOVE] from K and the depth tolerance: the squared edge length (m²) above
+ * which a triangle needs refining, K l² / 8 > tolerance; Infinity when nothing is refined (K = 0, or
+ * maxDepth 0).
  */
 export function refinementEdgeLimit(maxDepth: number): void {
   const curvature = adaptiveSettings[CURVATURE]
   // an if rather than `? Infinity :`, which V8 compiled to a boxed number (16 B a call)
   if (!(curvature > 0) || maxDepth <= 0) adaptiveSettings[REFINE_ABOVE] = Infinity
-  else adaptiveSettings[REFINE_ABOVE] = (6 * adaptiveSettings[TOLERANCE]) / curvature
+  else adaptiveSettings[REFINE_ABOVE] = (8 * adaptiveSettings[TOLERANCE]) / curvature
 }
 
 /**
  * Error-bounded subdivision against the wave's curvature (docs/PHYSICS.md §2), for the triangle at vertex
  * offsets a, b, c of t (true depths), whose longest edge is l (longestEdges[f] = l², m²), for a
- * triangle that refinementEdgeLimit says needs it. Over a triangle whose longest edge is l, the linear
- * interpolant of eta differs from eta by at most K l² / 6 with K = Σ A k² bounding eta's second
- * derivative along any direction (the interpolation error is ½ Σ λi (xi − x)ᵀ H (xi − x), and that
- * weighted variance is at most l²/3; K l²/8 is the same bound along an edge). While a triangle may be
- * wet (max depth + bound > 0) and the bound exceeds the tolerance, it is split into four at its edge
- * midpoints with true depths there, down to maxDepth levels; the leaves are clipped linearly (their
- * pieces go to wet-pieces.ts). Fully submerged triangles are refined too, since the pressure under a
- * wave is not linear across a large triangle. A crest crossing a triangle with no wet vertex has
- * max depth + bound > 0, so it is found (Kerner's figures 3 and 4). Triangles that need no refinement
- * are clipped linearly by the caller, as under the other clippings. Call reserveAdaptiveStack(maxDepth)
- * and fill adaptiveSettings first.
+ * triangle that refinementEdgeLimit says needs it. K = Σ A k² bounds eta's second derivative along
+ * any direction, so at the midpoint of an edge of length l the wave departs from the linearised
+ * surface by at most δ = K l² / 8; the midpoint rule being exact for quadratics, the mean departure
+ * over the triangle (its pressure error over its area, over rho g) is the mean of the three edges',
+ * also at most δ. A triangle is split into four at its edge midpoints (true depths there) while
+ * δ exceeds the depth tolerance, down to maxDepth levels; the leaves are clipped linearly (their pieces
+ * go to wet-pieces.ts). Whether a triangle may be wet uses the pointwise bound K l² / 6 (the
+ * interpolation error is ½ Σ λi (xi − x)ᵀ H (xi − x), a weighted variance at most l²/3): a crest
+ * crossing a triangle with no wet vertex has max depth + K l² / 6 > 0, so it is found (Kerner's
+ * figures 3 and 4), and such a piece and its pieces are split to maxDepth whatever the tolerance. Fully submerged triangles are refined too, since the pressure under a wave is not
+ * linear across a large triangle. Triangles that need no refinement are clipped linearly by the
+ * caller, as under the other clippings. Call reserveAdaptiveStack(maxDepth) and fill adaptiveSettings
+ * first.
  */
 export function refineAdaptive(
   maxDepth: number,
@@ -75,18 +81,24 @@ export function refineAdaptive(
   copyVertex(s, VERTEX, t, b)
   copyVertex(s, 2 * VERTEX, t, c)
   s[TRIANGLE] = 0
+  s[CREST] = 0
   let top = 1
   while (top > 0) {
     top--
     const e = top * ENTRY
     const level = s[e + TRIANGLE] | 0
-    // midpoint subdivision halves every edge, so the bound falls by 4 per level
+    // midpoint subdivision halves every edge, so the bounds fall by 4 per level
     const bound = rootBound / 4 ** level
     const d0 = s[e + 3],
       d1 = s[e + VERTEX + 3],
       d2 = s[e + 2 * VERTEX + 3]
-    if ((d0 > d1 ? (d0 > d2 ? d0 : d2) : d1 > d2 ? d1 : d2) + bound <= 0) continue
-    if (bound <= tolerance || level >= maxDepth) {
+    const deepest = d0 > d1 ? (d0 > d2 ? d0 : d2) : d1 > d2 ? d1 : d2
+    if (deepest + bound <= 0) continue
+    // A piece with no wet vertex that may be wet holds a crest that linear clipping misses entirely (an
+    // error of all it carries, however small against the hull): it and its pieces are split down to
+    // maxDepth, dry ones dropped on the way. Otherwise δ = K l² / 8 = ¾ of the bound K l² / 6 decides.
+    const crest = deepest <= 0 || s[e + CREST] === 1 ? 1 : 0
+    if (level >= maxDepth || (crest === 0 && 0.75 * bound <= tolerance)) {
       clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
       continue
     }
@@ -103,10 +115,10 @@ export function refineAdaptive(
     }
     const next = level + 1
     // corners 0, 1, 2 and midpoints 01, 12, 20, each child wound like its parent
-    top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, next)
-    top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, next)
-    top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next)
-    top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next)
+    top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, next, crest)
+    top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, next, crest)
+    top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next, crest)
+    top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next, crest)
   }
 }
 
@@ -120,11 +132,13 @@ function push(
   c: Float64Array,
   oc: number,
   level: number,
+  crest: number,
 ): number {
   const e = top * ENTRY
   copyVertex(s, e, a, oa)
   copyVertex(s, e + VERTEX, b, ob)
   copyVertex(s, e + 2 * VERTEX, c, oc)
   s[e + TRIANGLE] = level
+  s[e + CREST] = crest
   return top + 1
 }

@@ -91,9 +91,12 @@ function refuseCurvature(water: WaterSurface): never {
  * - `clipping` (default 'adaptive', so that a coarse hull on short waves is still right): 'flat' uses that same horizontal plane; 'linear' cuts edges where
  *   the vertex depths interpolate to zero; 'curved' follows the waterline inside each cut triangle
  *   with `curvedSamples` true-depth samples (Stenberg 2026); 'adaptive' subdivides triangles while the
- *   wave's curvature bound K l²/6 (K = water.maxCurvature) exceeds `tolerance` × the hull's
- *   bounding-box diagonal (default 1e-3), down to `maxDepth` levels (default 5, at most 4^5 pieces
- *   per triangle, which bounds the cost on short steep waves); raising both converges on any wave.
+ *   wave may depart from their linearised surface by more than tolerance × V / S (the deviation
+ *   K l²/8 at an edge's midpoint, K = water.maxCurvature; V / S the hull's volume over its area), so
+ *   that the pressure error left, rho g × deviation × area over the hull, is under `tolerance` × rho g V
+ *   (default 0.25, a worst-phase bound: measured errors are 10–100 times smaller), down to `maxDepth`
+ *   levels (default 5, at most 4^5 pieces per triangle, which bounds the cost on short steep waves);
+ *   lowering the one and raising the other converges on any wave.
  *   It finds crests that cross a triangle without wetting a vertex. A water without `maxCurvature` (a user's
  *   sampler) or with 0 (a water patch) counts as piecewise flat: 'adaptive' then does not refine.
  * - The torque is about `torqueAbout` (world, default pose.position). `centerOfBuoyancy` is the
@@ -157,7 +160,9 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
   // 'linear' for this call
   if (clipping === ADAPTIVE) {
     readCurvature(water)
-    adaptiveSettings[1] = o.tolerance * scratch.size
+    // the pressure error a triangle's refinement leaves, at most rho g δ A, summed over the hull's
+    // surface S is at most tolerance × rho g V when δ ≤ tolerance × V / S
+    adaptiveSettings[1] = o.tolerance * scratch.depthScale
     refinementEdgeLimit(o.maxDepth)
     if (scratch.longestEdge > adaptiveSettings[REFINE_ABOVE]) reserveAdaptiveStack(o.maxDepth)
     else clipping = LINEAR

@@ -30,8 +30,12 @@ export interface HullScratch {
   readonly longestEdges: Float64Array
   /** the largest of longestEdges, m²: when even it needs no refining, 'adaptive' is 'linear' for the call */
   readonly longestEdge: number
-  /** bounding-box diagonal of the hull, m: the size the adaptive tolerance is relative to */
-  readonly size: number
+  /**
+   * depth tolerance of 'adaptive' clipping per unit of its tolerance, m: the hull's volume over its
+   * surface area, V / S, so that a deviation of tolerance × V / S over the whole surface weighs
+   * tolerance × rho g V (hydrostatics.ts)
+   */
+  readonly depthScale: number
 }
 
 const scratchByHull = new WeakMap<Hull, HullScratch>()
@@ -69,11 +73,10 @@ class Scratch implements HullScratch {
   declare readonly areas: Float64Array
   declare readonly longestEdges: Float64Array
   declare readonly longestEdge: number
-  declare readonly size: number
+  declare readonly depthScale: number
 
   constructor(hull: Hull) {
     const n = hull.vertexCount
-    const { min, max } = hull.bounds
     this.vertices = new Float64Array(VERTEX * n)
     this.horizontal = new Float64Array(2 * n)
     this.heights = new Float64Array(n)
@@ -84,7 +87,7 @@ class Scratch implements HullScratch {
     this.areas = triangleAreas(hull)
     this.longestEdges = longestEdgesOf(hull)
     this.longestEdge = largest(this.longestEdges)
-    this.size = Math.hypot(max.x - min.x, max.y - min.y, max.z - min.z)
+    this.depthScale = hull.volume / hull.surfaceArea
   }
 }
 

@@ -19,7 +19,17 @@ export interface HydrostaticsOptions {
   torqueAbout?: Vector
   /** 'curved' clipping: samples along each waterline chord; default 8 */
   curvedSamples?: number
-  /** 'adaptive' clipping: tolerance on the linearised surface, relative to the hull's size; default 1e-3 */
+  /**
+   * 'adaptive' clipping: the force error its refinement may leave, as a fraction of rho g V (V the
+   * hull's volume; a floating body's weight is a fraction of that). A triangle is split while the
+   * wave may depart from its linearised surface by more than tolerance × V / S (S the hull's surface
+   * area), so the pressure error rho g × deviation × area summed over the hull stays under
+   * tolerance × rho g V newtons. The bound takes every wave at its worst phase at once, so the error
+   * left is far smaller: 0.25 leaves a 1 × 0.5 × 2 m box unrefined on the moderate sea (within
+   * 0.5 % of rho g V, at 'linear''s cost) and refines a 3 × 1 × 2 m box three levels on waves shorter
+   * than itself (within 0.3 %).
+   * @defaultValue 0.25
+   */
   tolerance?: number
   /**
    * When given, the wet sub-triangles this call integrated are recorded in it (world positions and

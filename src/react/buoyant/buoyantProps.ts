@@ -91,7 +91,11 @@ export interface BuoyantOwnProps {
   integrator?: Integrator
   /** Waterline clipping, default 'adaptive' (error-bounded on waves; 'linear' is cheaper on fine hulls). */
   clipping?: Clipping
-  /** 'adaptive' clipping tolerance, relative to the hull's size. */
+  /**
+   * 'adaptive' clipping: the force error its refinement may leave, as a fraction of rho g V (see
+   * HydrostaticsOptions.tolerance).
+   * @defaultValue 0.25
+   */
   tolerance?: number
   /** 'adaptive' clipping: maximum subdivision depth. */
   maxDepth?: number

@@ -17,6 +17,15 @@ export type CollisionShape = 'convex' | 'box' | false
 /** A convex envelope with more faces than this is replaced by its bounding box (SAT tests grow with faces). */
 export const MAX_CONVEX_FACES = 512
 
+/**
+ * Cells per edge of each of the six cube faces that bin the hull's directions (6 × 6² = 216 cells): the
+ * envelope is built from at most one vertex a cell, whatever the hull's size, so at most 2 × 216 − 4
+ * triangles, below MAX_CONVEX_FACES.
+ */
+const DIRECTION_CELLS = 6
+/** At most this many points go into the convex hull: 6 × DIRECTION_CELLS². */
+export const MAX_ENVELOPE_POINTS = 6 * DIRECTION_CELLS * DIRECTION_CELLS
+
 /** One cannon-es shape for a hull in body coordinates, with its offset from the body origin. */
 export function createCollisionShape(hull: Hull, kind: Exclude<CollisionShape, false>): { shape: Shape; offset: Vec3 } {
   if (kind === 'convex') {
@@ -30,35 +39,95 @@ export function createCollisionShape(hull: Hull, kind: Exclude<CollisionShape, f
 
 /** Face normals closer than this (1 − cos of the angle) lie in one plane of the envelope. */
 const COPLANAR = 1e-9
+/** Normals and offsets are rounded to this many parts (of 1, and of the hull's size) to key a plane. */
+const PLANE_KEY_STEPS = 1e6
 
 /**
- * The convex hull of the vertices as a ConvexPolyhedron, or null when it would be too heavy. Coplanar
- * triangles of three's ConvexHull are merged into one polygon per plane: cannon-es clips contact faces
- * polygon against polygon, and a box given as twelve triangles tumbles where six quads rest.
+ * The points the envelope is built from: every vertex of a hull of at most MAX_ENVELOPE_POINTS, else, in
+ * one pass over the vertices, the one farthest out in each direction cell: the direction from the bounding
+ * box's centre picks a cell of a cube around it (face by the dominant axis, then a DIRECTION_CELLS² grid),
+ * and the cell keeps its vertex farthest from the centre. Each kept vertex is one the envelope needs or
+ * close to one (it is the outermost of its cone of directions), so the envelope of a smooth hull loses a
+ * sliver at most a cell wide; the cost is linear in the vertices and the hull built on bounded points.
+ */
+export function envelopePoints(hull: Hull): Vector3[] {
+  const p = hull.positions
+  const points: Vector3[] = []
+  if (hull.vertexCount <= MAX_ENVELOPE_POINTS) {
+    for (let i = 0; i < p.length; i += 3) points.push(new Vector3(p[i], p[i + 1], p[i + 2]))
+    return points
+  }
+  const { min, max } = hull.bounds
+  const cx = (min.x + max.x) / 2,
+    cy = (min.y + max.y) / 2,
+    cz = (min.z + max.z) / 2
+  const farthest = new Int32Array(MAX_ENVELOPE_POINTS).fill(-1)
+  const reach = new Float64Array(MAX_ENVELOPE_POINTS)
+  const n = DIRECTION_CELLS
+  for (let i = 0; i < p.length; i += 3) {
+    const x = p[i] - cx,
+      y = p[i + 1] - cy,
+      z = p[i + 2] - cz
+    const ax = Math.abs(x),
+      ay = Math.abs(y),
+      az = Math.abs(z)
+    // the cube face the direction leaves through (dominant axis and sign), and the direction on it in [−1, 1]²
+    let face: number, s: number, t: number
+    if (ax >= ay && ax >= az) {
+      face = x >= 0 ? 0 : 1
+      s = y / (ax || 1)
+      t = z / (ax || 1)
+    } else if (ay >= az) {
+      face = y >= 0 ? 2 : 3
+      s = x / ay
+      t = z / ay
+    } else {
+      face = z >= 0 ? 4 : 5
+      s = x / az
+      t = y / az
+    }
+    const column = Math.min(n - 1, Math.floor(((s + 1) / 2) * n))
+    const row = Math.min(n - 1, Math.floor(((t + 1) / 2) * n))
+    const cell = (face * n + row) * n + column
+    const distance = x * x + y * y + z * z
+    if (farthest[cell] < 0 || distance > reach[cell]) {
+      farthest[cell] = i
+      reach[cell] = distance
+    }
+  }
+  for (const i of farthest) if (i >= 0) points.push(new Vector3(p[i], p[i + 1], p[i + 2]))
+  return points
+}
+
+/**
+ * The convex hull of the envelope points as a ConvexPolyhedron, or null when it would be too heavy.
+ * Coplanar triangles of three's ConvexHull are merged into one polygon per plane (found by a key, not a
+ * search): cannon-es clips contact faces polygon against polygon, and a box given as twelve triangles
+ * tumbles where six quads rest.
  */
 function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
-  const points: Vector3[] = []
-  const p = hull.positions
-  for (let i = 0; i < p.length; i += 3) points.push(new Vector3(p[i], p[i + 1], p[i + 2]))
-  const envelope = new ConvexHull().setFromPoints(points)
+  const envelope = new ConvexHull().setFromPoints(envelopePoints(hull))
 
   const size = Math.max(hull.boundingRadius, 1e-9)
-  const planes: { normal: Vector3; offset: number; points: Set<Vector3> }[] = []
+  const planes = new Map<string, { normal: Vector3; offset: number; points: Set<Vector3> }>()
   for (const face of envelope.faces) {
     const normal = face.normal
     const offset = face.constant
-    let plane = planes.find((q) => 1 - q.normal.dot(normal) < COPLANAR && Math.abs(q.offset - offset) < COPLANAR * size)
-    if (plane === undefined) {
+    const key = planeKey(normal.x, normal.y, normal.z, offset / size)
+    const found = planes.get(key)
+    let plane = found
+    // a plane of the same key but another direction (a rounding collision) is kept apart
+    if (found === undefined || 1 - found.normal.dot(normal) >= COPLANAR) {
       plane = { normal: normal.clone(), offset, points: new Set() }
-      planes.push(plane)
+      planes.set(found === undefined ? key : `${key}/${planes.size}`, plane)
     }
     let edge = face.edge
     do {
-      plane.points.add(edge.head().point)
+      plane!.points.add(edge.head().point)
       edge = edge.next
     } while (edge !== face.edge)
   }
-  if (planes.length > MAX_CONVEX_FACES) return null
+  if (planes.size > MAX_CONVEX_FACES) return null
 
   const vertices: Vec3[] = []
   const indexOf = new Map<Vector3, number>()
@@ -68,7 +137,7 @@ function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
   const u = new Vector3()
   const v = new Vector3()
   const d = new Vector3()
-  for (const plane of planes) {
+  for (const plane of planes.values()) {
     const loop = Array.from(plane.points)
     center.set(0, 0, 0)
     for (const point of loop) center.add(point)
@@ -91,8 +160,20 @@ function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
     )
     normals.push(new Vec3(plane.normal.x, plane.normal.y, plane.normal.z))
   }
-  // The separating axes: the face normals, each direction once (a box has three, not six).
-  const axes: Vec3[] = []
-  for (const n of normals) if (!axes.some((a) => Math.abs(Math.abs(a.dot(n)) - 1) < COPLANAR)) axes.push(n)
-  return new ConvexPolyhedron({ vertices, faces, normals, axes })
+  // The separating axes: the face normals, each direction once (a box has three, not six), keyed by
+  // the direction with its sign made positive.
+  const axes = new Map<string, Vec3>()
+  for (const n of normals) {
+    // the first component that is not (nearly) zero decides the sign
+    const lead = Math.abs(n.x) > 1e-6 ? n.x : Math.abs(n.y) > 1e-6 ? n.y : n.z
+    const sign = lead > 0 ? 1 : -1
+    const key = planeKey(sign * n.x, sign * n.y, sign * n.z, 0)
+    if (!axes.has(key)) axes.set(key, n)
+  }
+  return new ConvexPolyhedron({ vertices, faces, normals, axes: Array.from(axes.values()) })
+}
+
+function planeKey(x: number, y: number, z: number, w: number): string {
+  const r = (value: number) => Math.round(value * PLANE_KEY_STEPS)
+  return `${r(x)},${r(y)},${r(z)},${r(w)}`
 }

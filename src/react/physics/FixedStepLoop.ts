@@ -1,4 +1,4 @@
-import { Vec3, World } from 'cannon-es'
+import { SAPBroadphase, Vec3, World } from 'cannon-es'
 import type { Body } from 'cannon-es'
 import type { SimulationClock } from '../clock/SimulationClock.js'
 import { type InterpolatedObject, InterpolatedObjects } from './InterpolatedObjects.js'
@@ -46,6 +46,8 @@ export class FixedStepLoop implements PhysicsApi {
   private accumulator = 0
   private steps = 0
   private stepped = false
+  private stepMs = 0
+  private stepBodies = 0
   // Arrays replaced on change (copy on write): a step iterates them without allocating an iterator, and a
   // callback that removes itself mid-step does not disturb the loop.
   private beforeStep: readonly StepCallback[] = []
@@ -89,6 +91,12 @@ export class FixedStepLoop implements PhysicsApi {
   }
   get interpolate(): boolean {
     return this.interpolating
+  }
+  get lastStepMs(): number {
+    return this.stepMs
+  }
+  get lastStepMsPerBody(): number {
+    return this.stepBodies > 0 ? this.stepMs / this.stepBodies : 0
   }
 
   /** Sets the world's gravity, m/s². */
@@ -195,6 +203,7 @@ export class FixedStepLoop implements PhysicsApi {
     const clock = this.clock
     // The clock is the authority on time (a user may set clock.time to jump the sea): the world follows it.
     if (world.time !== clock.time) world.time = clock.time
+    const started = performance.now()
     const event = this.event
     event.dt = dt
     event.time = world.time
@@ -202,6 +211,9 @@ export class FixedStepLoop implements PhysicsApi {
     const before = this.beforeStep
     for (let i = 0; i < before.length; i++) before[i](event)
     this.objects.remember()
+    // sweep along the axis the bodies spread most on (O(n); skipped when the user set another broadphase)
+    const broadphase = world.broadphase
+    if (broadphase instanceof SAPBroadphase && world.bodies.length > 1) broadphase.autoDetectAxis()
     world.step(dt)
     clock.advance(dt)
     // Both added dt to the same number: they agree to the last bit, but say so rather than trust it.
@@ -212,6 +224,8 @@ export class FixedStepLoop implements PhysicsApi {
     event.stepCount = this.steps
     const after = this.afterStep
     for (let i = 0; i < after.length; i++) after[i](event)
+    this.stepMs = performance.now() - started
+    this.stepBodies = world.bodies.length
   }
 
   private showLatest(): void {
@@ -220,7 +234,15 @@ export class FixedStepLoop implements PhysicsApi {
   }
 }
 
-/** A cannon-es world with the library's defaults: gravity along −y, m/s². */
+/**
+ * A cannon-es world with the library's defaults: gravity along −y (m/s²) and a sweep-and-prune
+ * broadphase (SAPBroadphase), which sorts the bodies along an axis and tests only the pairs whose
+ * bounds overlap on it, instead of cannon-es's default NaiveBroadphase, which tests all n (n − 1) / 2
+ * pairs every step (44,850 for 300 bodies). FixedStepLoop picks its axis from the bodies' spread
+ * before every step (a fleet floats at one height: the axis is x or z).
+ */
 export function createPhysicsWorld(gravity: readonly [number, number, number]): World {
-  return new World({ gravity: new Vec3(gravity[0], gravity[1], gravity[2]) })
+  const world = new World({ gravity: new Vec3(gravity[0], gravity[1], gravity[2]) })
+  world.broadphase = new SAPBroadphase(world)
+  return world
 }

@@ -54,6 +54,11 @@ const DEFAULT_GRAVITY = [0, -9.81, 0] as const
  * `afterStep`; then bodies are drawn interpolated between their last two states and the clock's
  * `interpolationLag` is set so `<Ocean>` draws the same moment.
  *
+ * The world sweeps and prunes (cannon-es `SAPBroadphase`, its axis picked from the bodies' spread each
+ * step) rather than testing every pair of bodies: a fleet of hundreds costs the pairs that are close, not
+ * n² / 2. Set `world.broadphase` through the API to choose another. The last step's cost is on the API
+ * (`lastStepMs`, `lastStepMsPerBody`), to keep a frame budget in view.
+ *
  * If you also use @react-three/cannon, import this one under another name
  * (`import { Physics as BuoyancyPhysics } from 'react-three-buoyancy'`): the two worlds are separate.
  */

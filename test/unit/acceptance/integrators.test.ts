@@ -229,9 +229,13 @@ describe("'adaptive' on waves", () => {
     const last = results[results.length - 1]
     expect(norm(sub(last.force, reference.force))).toBeLessThan(2e-5 * F)
     expect(norm(sub(last.torque, reference.torque))).toBeLessThan(1e-4 * F * 1.5)
-    // with its defaults it is already within 0.1 %, where the vertex-linear clipping is far off on this coarse box
+    // with its defaults (tolerance 0.25 of rho g V, a worst-phase bound) it is within 1 % of rho g V,
+    // where the vertex-linear clipping is far off on this coarse box
     const byDefault = computeHydrostatics(hull, pose, sea, { clipping: 'adaptive', time: t })
-    expect(norm(sub(byDefault.force, reference.force))).toBeLessThan(1e-3 * F)
+    const linear = computeHydrostatics(hull, pose, sea, { clipping: 'linear', time: t })
+    const weight = rhoG * hull.volume
+    expect(norm(sub(byDefault.force, reference.force))).toBeLessThan(0.01 * weight)
+    expect(norm(sub(linear.force, reference.force))).toBeGreaterThan(0.05 * weight)
   })
 
   it('finds a crest that wets the bottom between dry vertices (closed form)', () => {

@@ -73,7 +73,7 @@ describe('the waterplane from the waterline equals the one from the whole wet su
           // Both routes are exact for a watertight wet surface. 'adaptive' on waves leaves hairline cracks
           // where a refined triangle meets an unrefined one (true depth at the midpoint on one side, the
           // linear interpolant on the other), and the two routes differ by the cracks' projected moments.
-          // They stay within the adaptive tolerance (1e-3 of the hull's size).
+          // They stay within 1e-3 of the scales (the cracks are at most the linearised surface's deviation).
           const tolerance = clipping === 'adaptive' && water === sea ? 1e-3 : 1e-12
           const random = seededRandom(name.length * 31 + clipping.length)
           const wet = createWetSurface()

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { boatHullMesh, boxMesh, computeHydrostatics, createWaves, icosphereMesh } from 'react-three-buoyancy/core'
+import {
+  boatHullMesh,
+  boxMesh,
+  computeHydrostatics,
+  createWaves,
+  icosphereMesh,
+  seaState,
+} from 'react-three-buoyancy/core'
 import type { Hull, Pose, WaterSurface } from 'react-three-buoyancy/core'
 import { RHO_G, hullOf } from './fixtures.js'
 import { pressureReference } from './reference/pressureQuadrature.js'
@@ -147,3 +154,43 @@ describe('curved clipping (Stenberg 2026) against linear, in its regime (edges s
     })
   }
 })
+
+describe("'adaptive' tolerance in physical terms (a fraction of rho g V)", () => {
+  // the fleet's box (1 × 0.5 × 2 m, 12 triangles) on the moderate sea: waves 17–69 m long
+  const box = hullOf(boxMesh(1, 0.5, 2))
+  const moderate = createWaves(seaState('moderate', { count: 4 }))
+  const random = seededRandom(13)
+  const poses = Array.from({ length: 4 }, () => ({
+    position: { x: 20 * random(), y: 0.1 * random() - 0.05, z: 20 * random() },
+    // heeled and trimmed up to about 0.3 rad, as a floating box is
+    quaternion: smallTilt(0.3 * random(), 0.3 * random()),
+  }))
+
+  it("by default a coarse box on long waves is not refined: the result is 'linear''s, within 1 % of rho g V", () => {
+    for (const pose of poses) {
+      const adaptive = errors(box, pose, moderate, 2, {})
+      const linear = computeHydrostatics(box, pose, moderate, { clipping: 'linear', time: 2 })
+      expect(adaptive.result.force).toEqual(linear.force)
+      expect((adaptive.force * adaptive.reference.force.y) / (RHO_G * box.volume)).toBeLessThan(0.01)
+    }
+  })
+
+  it('a tolerance below its deviation bound (K l² / 8 > tolerance × V / S) refines, closer to the reference', () => {
+    // K l² / 8 = 0.047 × 5 / 8 ≈ 0.029 m against V / S = 1 / 7 m: refined for tolerance < 0.2
+    for (const pose of poses) {
+      const coarse = errors(box, pose, moderate, 2, {})
+      const fine = errors(box, pose, moderate, 2, { tolerance: 0.01 })
+      expect(fine.result.force).not.toEqual(coarse.result.force)
+      expect(fine.force).toBeLessThan(coarse.force)
+    }
+  })
+})
+
+function smallTilt(heel: number, trim: number) {
+  // rotation about x by heel, then about z by trim
+  const cx = Math.cos(heel / 2),
+    sx = Math.sin(heel / 2),
+    cz = Math.cos(trim / 2),
+    sz = Math.sin(trim / 2)
+  return { x: cz * sx, y: sz * sx, z: sz * cx, w: cz * cx }
+}

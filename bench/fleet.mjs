@@ -1,0 +1,200 @@
+// Fleets at 60 Hz (issue 13): the full world.step with attachBuoyancy's default options (hydrostatics with
+// 'adaptive' clipping, drag) on the moderate sea, for 100 and 300 bodies of a 12-triangle box, an
+// 80-triangle and a 1,280-triangle icosphere, the default against clipping 'linear' in the same process,
+// timed in alternation (the machine is shared: a slow phase hits both), with the default's accuracy beside
+// its cost. Runs against the built package (dist/: npm run build).
+//
+//   node bench/fleet.mjs [--rounds N] [--only TEXT] [--write]
+//
+// --write records bench/results/fleet.json and bench/FLEET.md with the machine and its load.
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const core = await import('../dist/core/index.js')
+const cannon = await import('../dist/cannon/index.js')
+const { SAPBroadphase, World } = await import('cannon-es')
+const { SEAS } = await import('./cases.mjs')
+
+/** The hulls of the fleets, with the grid spacing that keeps them apart (m). */
+const HULLS = [
+  { id: 'box12', name: '1 × 0.5 × 2 m box, 12 triangles', mesh: () => core.boxMesh(1, 0.5, 2), spacing: 3 },
+  { id: 'ico80', name: 'icosphere r 1 m, 80 triangles', mesh: () => core.icosphereMesh(1, 1), spacing: 4 },
+  { id: 'ico1280', name: 'icosphere r 1 m, 1,280 triangles', mesh: () => core.icosphereMesh(1, 3), spacing: 4 },
+]
+const COUNTS = [100, 300]
+const MODES = { default: {}, linear: { clipping: 'linear' } }
+
+/** The targets of issue 13, checked against this run. */
+function targets(rows) {
+  const at = (hull, count, mode) => rows.find((r) => r.hull === hull && r.count === count)?.[mode]
+  const list = []
+  for (const r of rows) {
+    list.push({
+      name: `default / 'linear', ${r.count} × ${r.hullName}`,
+      limit: '≤ 1.3',
+      value: r.default.msPerStep / r.linear.msPerStep,
+      pass: r.default.msPerStep / r.linear.msPerStep <= 1.3,
+    })
+  }
+  for (const [name, hull, count, limit, perBody] of [
+    ['12-triangle box, µs a body (300)', 'box12', 300, 5, true],
+    ['300 boxes, ms a step', 'box12', 300, 2, false],
+    ['100 × 1,280 triangles, ms a step', 'ico1280', 100, 6, false],
+  ]) {
+    const m = at(hull, count, 'default')
+    if (!m) continue
+    const value = perBody ? (m.msPerStep * 1000) / count : m.msPerStep
+    list.push({ name, limit: `≤ ${limit}`, value, pass: value <= limit })
+  }
+  for (const r of rows) {
+    list.push({
+      name: `force error of the default, ${r.hullName} (fraction of rho g V)`,
+      limit: '≤ 0.01',
+      value: r.accuracy.force,
+      pass: r.accuracy.force <= 0.01,
+    })
+  }
+  return list
+}
+
+/** A fleet on a grid, settled into the sea for 2 s, in a world as `<Physics>` makes it (sweep and prune). */
+function fleet(hull, count, water, options) {
+  const world = new World()
+  world.gravity.set(0, -9.81, 0)
+  world.broadphase = new SAPBroadphase(world)
+  const mesh = hull.mesh()
+  const source = core.createHull(mesh.positions, mesh.indices)
+  const columns = Math.ceil(Math.sqrt(count))
+  const bodies = []
+  for (let b = 0; b < count; b++) {
+    const x = hull.spacing * (b % columns),
+      z = hull.spacing * Math.floor(b / columns)
+    const made = cannon.createBuoyantBody(source, { density: 500 }, { position: { x, y: water.heightAt(x, z, 0), z } })
+    world.addBody(made.body)
+    cannon.attachBuoyancy(world, made.body, made.hull, water, options)
+    bodies.push(made)
+  }
+  world.broadphase.autoDetectAxis()
+  for (let i = 0; i < 120; i++) world.step(1 / 60)
+  return { world, bodies }
+}
+
+/** ms per step over `steps` steps of each world, the worlds taken in turn, `rounds` times; medians. */
+function alternate(worlds, rounds, steps) {
+  const samples = worlds.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    // alternate which goes first, so neither always follows the other's garbage
+    const order = round % 2 === 0 ? worlds.map((_, i) => i) : worlds.map((_, i) => worlds.length - 1 - i)
+    for (const i of order) {
+      const world = worlds[i]
+      const start = performance.now()
+      for (let s = 0; s < steps; s++) world.step(1 / 60)
+      samples[i].push((performance.now() - start) / steps)
+    }
+  }
+  return samples.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)])
+}
+
+/**
+ * The default's force and torque error on the settled poses of the fleet, against a converged reference
+ * ('adaptive' at tolerance 1e-6 and depth 7, 4^7 pieces a triangle; the unit tests check 'adaptive'
+ * against an independent brute-force quadrature), as fractions of rho g V (torque: of rho g V times the
+ * bounding radius). The worst of the first 20 bodies.
+ */
+function accuracy(bodies, water, time) {
+  let force = 0,
+    torque = 0
+  for (const { body, hull } of bodies.slice(0, 20)) {
+    const scale = 1025 * 9.81 * hull.volume
+    const got = core.computeHydrostatics(hull, body, water, { ...MODES.default, time })
+    const want = core.computeHydrostatics(hull, body, water, { time, tolerance: 1e-6, maxDepth: 7 })
+    const d = (a, b) => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z)
+    force = Math.max(force, d(got.force, want.force) / scale)
+    torque = Math.max(torque, d(got.torque, want.torque) / (scale * hull.boundingRadius))
+  }
+  return { force, torque }
+}
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const at = args.indexOf(name)
+  return at >= 0 && at + 1 < args.length ? args[at + 1] : fallback
+}
+const rounds = Number(option('--rounds', 7))
+// --tolerance X: the 'default' fleet with another 'adaptive' tolerance (to choose the default)
+if (option('--tolerance', null) !== null) MODES.default = { tolerance: Number(option('--tolerance', null)) }
+const only = option('--only', '')
+const water = core.createWaves(SEAS.moderate.components(core))
+const loadBefore = loadavg()
+const started = new Date()
+const rows = []
+for (const hull of HULLS) {
+  for (const count of COUNTS) {
+    if (!`${hull.id}-${count}`.includes(only)) continue
+    const worlds = Object.values(MODES).map((options) => fleet(hull, count, water, options))
+    // about 0.3 s of stepping a sample, at least 5 steps
+    const probe = performance.now()
+    for (const { world } of worlds) for (let s = 0; s < 10; s++) world.step(1 / 60)
+    const perStep = (performance.now() - probe) / 20
+    const steps = Math.max(5, Math.round(300 / perStep))
+    const [defaultMs, linearMs] = alternate(
+      worlds.map((w) => w.world),
+      rounds,
+      steps,
+    )
+    const row = {
+      hull: hull.id,
+      hullName: hull.name,
+      count,
+      default: { msPerStep: defaultMs, usPerBody: (defaultMs * 1000) / count },
+      linear: { msPerStep: linearMs, usPerBody: (linearMs * 1000) / count },
+      accuracy: accuracy(worlds[0].bodies, water, worlds[0].world.time),
+    }
+    rows.push(row)
+    console.log(
+      `${`${count} × ${hull.name}`.padEnd(40)} default ${defaultMs.toFixed(2).padStart(6)} ms (${row.default.usPerBody.toFixed(1).padStart(5)} µs a body)  linear ${linearMs.toFixed(2).padStart(6)} ms  ratio ${(defaultMs / linearMs).toFixed(2)}  force error ${(100 * row.accuracy.force).toFixed(3)} %  torque ${(100 * row.accuracy.torque).toFixed(3)} %`,
+    )
+  }
+}
+const checked = targets(rows)
+for (const t of checked)
+  console.log(`${t.pass ? 'met    ' : 'NOT met'} ${t.name}: ${t.value.toPrecision(3)} (${t.limit})`)
+
+if (args.includes('--write')) {
+  const machine = {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    loadBefore: loadBefore.map((l) => Number(l.toFixed(2))),
+    loadAfter: loadavg().map((l) => Number(l.toFixed(2))),
+  }
+  writeFileSync(
+    join(root, 'bench/results/fleet.json'),
+    `${JSON.stringify({ date: started.toISOString(), machine, sea: SEAS.moderate.description, rows, targets: checked }, null, 2)}\n`,
+  )
+  const lines = [
+    '# Fleets at 60 Hz (issue 13)',
+    '',
+    `Measured ${started.toISOString()} by \`node bench/fleet.mjs --write\` (part of \`npm run bench\`) on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after (the machine is shared: the default and 'linear' were timed in alternation in one process, so a slow phase hits both).`,
+    '',
+    `Full \`world.step(1/60)\` of a cannon-es world with a sweep-and-prune broadphase (as \`<Physics>\` makes it), every body floated by \`attachBuoyancy\` with its default options (hydrostatics, 'adaptive' clipping, drag) or with \`clipping: 'linear'\`, light wood (500 kg/m³), settled 2 s on ${SEAS.moderate.description}. Medians of ${rounds} samples. Accuracy: the default's worst force and torque error over 20 settled bodies against a converged reference ('adaptive', tolerance 1e-6, depth 7), as fractions of rho g V (torque: rho g V × bounding radius).`,
+    '',
+    '| fleet | default ms a step | µs a body | linear ms a step | default / linear | force error | torque error |',
+    '| --- | --: | --: | --: | --: | --: | --: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.count} × ${r.hullName} | ${r.default.msPerStep.toFixed(2)} | ${r.default.usPerBody.toFixed(1)} | ${r.linear.msPerStep.toFixed(2)} | ${(r.default.msPerStep / r.linear.msPerStep).toFixed(2)} | ${(100 * r.accuracy.force).toFixed(3)} % | ${(100 * r.accuracy.torque).toFixed(3)} % |`,
+    ),
+    '',
+    '| target | limit | measured | |',
+    '| --- | --: | --: | --- |',
+    ...checked.map((t) => `| ${t.name} | ${t.limit} | ${t.value.toPrecision(3)} | ${t.pass ? 'met' : 'NOT met'} |`),
+    '',
+  ]
+  writeFileSync(join(root, 'bench/FLEET.md'), lines.join('\n'))
+}

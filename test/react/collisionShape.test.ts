@@ -1,0 +1,52 @@
+import { ConvexPolyhedron } from 'cannon-es'
+import { describe, expect, it } from 'vitest'
+import { boxMesh, createHull, icosphereMesh } from 'react-three-buoyancy/core'
+import {
+  MAX_CONVEX_FACES,
+  MAX_ENVELOPE_POINTS,
+  createCollisionShape,
+  envelopePoints,
+} from '../../src/react/buoyant/collisionShape.js'
+
+describe('the default convex collision shape has a bounded size', () => {
+  it('a 20,480-triangle sphere is enveloped from at most 216 points, and still reaches its radius everywhere', () => {
+    const mesh = icosphereMesh(1, 5)
+    const hull = createHull(mesh.positions, mesh.indices)
+    expect(hull.vertexCount).toBeGreaterThan(10_000)
+    const points = envelopePoints(hull)
+    expect(points.length).toBeLessThanOrEqual(MAX_ENVELOPE_POINTS)
+    expect(points.length).toBeGreaterThan(100)
+    const { shape } = createCollisionShape(hull, 'convex')
+    expect(shape).toBeInstanceOf(ConvexPolyhedron)
+    const convex = shape as ConvexPolyhedron
+    expect(convex.faces.length).toBeLessThanOrEqual(MAX_CONVEX_FACES)
+    // the support distance of the unit sphere is 1 in every direction: the envelope is inside it (its
+    // points are vertices of the mesh) and, with one point per direction cell (about 0.35 rad wide), no
+    // more than 1 − cos(0.35) ≈ 6 % short of it
+    let seed = 7
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1
+    for (let k = 0; k < 200; k++) {
+      let x = random(),
+        y = random(),
+        z = random()
+      const length = Math.hypot(x, y, z)
+      x /= length
+      y /= length
+      z /= length
+      let support = -Infinity
+      for (const v of convex.vertices) support = Math.max(support, v.x * x + v.y * y + v.z * z)
+      expect(support).toBeLessThanOrEqual(1 + 1e-9)
+      expect(support).toBeGreaterThan(0.94)
+    }
+  })
+
+  it('a small hull keeps every vertex: a box is six quads on three separating axes', () => {
+    const mesh = boxMesh(2, 1, 3)
+    const hull = createHull(mesh.positions, mesh.indices)
+    expect(envelopePoints(hull).length).toBe(hull.vertexCount)
+    const convex = createCollisionShape(hull, 'convex').shape as ConvexPolyhedron
+    expect(convex.vertices.length).toBe(8)
+    expect(convex.faces.map((f) => f.length)).toEqual([4, 4, 4, 4, 4, 4])
+    expect(convex.uniqueAxes!.length).toBe(3)
+  })
+})

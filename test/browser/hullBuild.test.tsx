@@ -6,9 +6,8 @@
 // first mount of the scene's React tree and the commit that attaches the first body (cold code, 60–150 ms),
 // so the bound asserted is MAIN_THREAD_BOUND_MS and the tasks are printed.
 // The canvas does not draw (frameloop 'never'): SwiftShader rasterising 400k triangles would be a long
-// task of its own, not ours. The bodies collide as boxes: the default convex collision shape is
-// collisionShape.ts's, whose cost issue 13 bounds (on a 4,000-triangle hull it took 250–2,000 ms here
-// before that); once it is bounded, drop the prop.
+// task of its own, not ours. The bodies collide with the default convex shape, built from at most 216
+// points of the hull whatever its size (collisionShape.ts).
 import { createRef, useState } from 'react'
 import { SphereGeometry, TorusKnotGeometry } from 'three'
 import { afterEach, expect, it, vi } from 'vitest'
@@ -45,10 +44,10 @@ it('a 200k-triangle sphere and torus knot are made hulls off the main thread, th
         <Physics ref={physics}>
           {on && (
             <>
-              <Buoyant ref={refs[0]} name="sphere" position={[0, 3, 0]} density={400} collisions="box">
+              <Buoyant ref={refs[0]} name="sphere" position={[0, 3, 0]} density={400}>
                 <mesh geometry={sphere} />
               </Buoyant>
-              <Buoyant ref={refs[1]} name="knot" position={[6, 3, 0]} density={400} collisions="box">
+              <Buoyant ref={refs[1]} name="knot" position={[6, 3, 0]} density={400}>
                 <mesh geometry={knot} />
               </Buoyant>
             </>

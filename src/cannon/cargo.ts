@@ -2,6 +2,7 @@ import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import { cargoMassDistribution, loadCargo } from '../core/internal.js'
 import type { Cargo, CombinedMassProperties, MassDistribution } from '../core/internal.js'
+import { removeStepListenersLater } from './stepListeners.js'
 
 /** Options of attachCargo. */
 export interface CargoOptions {
@@ -108,7 +109,8 @@ export function attachCargo(
   }
 
   function onPreStep(): void {
-    if (body.type !== Body.DYNAMIC || body.sleepState === Body.SLEEPING) return
+    // (detached during this step: the listener is removed once the step returns)
+    if (!attached || body.type !== Body.DYNAMIC || body.sleepState === Body.SLEEPING) return
     const g = gravity ?? gravityOf(world)
     // the cargo's weight acts at Σ m p / Σ m, not at the origin where cannon-es applied it
     const r = rotateByQuaternion(body.quaternion, moment, arm)
@@ -133,7 +135,7 @@ export function attachCargo(
     detach() {
       if (!attached) return
       attached = false
-      world.removeEventListener('preStep', onPreStep)
+      removeStepListenersLater(world, onPreStep, null)
       setAddedMass(body, added, 0, 0, 0, 0)
     },
   }

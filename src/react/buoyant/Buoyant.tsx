@@ -174,6 +174,7 @@ function BuoyantBody(props: BuoyantProps) {
       wetSurface: layers.wetSurface || layers.waterline ? debugWetSurface : undefined,
     },
     (error) => setLateProblem(error instanceof Error ? error.message : String(error)),
+    loop,
   )
 
   const problemRef = useRef(problem)

@@ -7,6 +7,7 @@ import type { Vector, WaterSurface } from '../types.js'
 import {
   DRAG_FORCE,
   DRAG_LIMIT,
+  DRAG_RELATIVE_VELOCITY,
   DRAG_POWER,
   DRAG_SIZE,
   DRAG_STEP,
@@ -382,6 +383,7 @@ export function createHydrodynamics(
     }
 
     d[DRAG_STEP] = dt
+    for (let i = 0; i < 3; i++) d[DRAG_RELATIVE_VELOCITY + i] = k[VELOCITY + i] - flow[FLOW_VELOCITY + i]
     limitDissipation(k, d)
     out.force.x = d[DRAG_FORCE]
     out.force.y = d[DRAG_FORCE + 1]

@@ -59,12 +59,11 @@ export function limitDissipation(k: Float64Array, d: Float64Array): Float64Array
       k[ANGULAR_VELOCITY + 2] * d[MOMENTUM + 2]
     const x = (-power / motion) * dt
     // (x is Infinity for drag on a body at rest relative to the water's mean motion: none applied)
-    let across = 0
     along = 0
     if (x < Infinity) {
       const decay = Math.exp(-x)
       along = x > 1e-12 ? -Math.expm1(-x) / x : 1
-      across = along * decay
+      let across = along * decay
       // g⊥ in place of g: the drag minus its part along the motion
       const c = power / motion
       d[DRAG_FORCE] -= c * m * vx

@@ -134,3 +134,14 @@ describe('reports instead of throwing (issue 16, also)', () => {
     )
   })
 })
+
+describe('SimulationClock where a double runs out (issue 16, also)', () => {
+  it('refuses a step that would not advance the time (t + dt === t) instead of standing still', async () => {
+    const { SimulationClock } = await import('react-three-buoyancy')
+    const clock = new SimulationClock({ time: 1e14 })
+    expect(clock.advance(1 / 60)).toBeGreaterThan(1e14)
+    clock.time = 1e15
+    expect(() => clock.advance(1 / 60)).toThrow(/SimulationClock: time 1000000000000000 s \+ 0\.01666.* s rounds back/)
+    expect(clock.time).toBe(1e15)
+  })
+})

@@ -2,10 +2,11 @@
 // scripts/bench.mjs), recorded in bench/results/soak.json and bench/SOAK.md with the machine it ran on.
 // Arguments after `--` go to bench/soak.mjs (--minutes N, --hulls N). Takes minutes.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, totalmem } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { describeMachine } from './machine.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const started = new Date()
@@ -17,22 +18,7 @@ const run = spawnSync(process.execPath, ['--expose-gc', join(root, 'bench/soak.m
 })
 const loadAfter = loadavg()
 const result = JSON.parse(run.stdout.trim().split('\n').pop())
-const cpuModel = (() => {
-  try {
-    return /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0].model
-  } catch {
-    return cpus()[0]?.model ?? 'unknown'
-  }
-})()
-const machine = {
-  cpu: cpuModel,
-  cores: cpus().length,
-  memoryGiB: Math.round(totalmem() / 2 ** 30),
-  node: process.version,
-  date: started.toISOString(),
-  loadBefore,
-  loadAfter,
-}
+const machine = describeMachine(started, loadBefore, loadAfter)
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(join(root, 'bench/results/soak.json'), `${JSON.stringify({ machine, result }, null, 2)}\n`)
 

@@ -7,19 +7,24 @@ import { ensureChromium, ensureDependencies } from './ensure.mjs'
 ensureDependencies()
 ensureChromium()
 
-// Static checks first, each counted as one test: the linter (errors fail it, warnings do not) and the formatter.
+// Static checks first, each counted as one test: the type checker (sources, tests, stories and the docs'
+// snippets), the linter (errors fail it, warnings do not), the formatter, and the packed package (publint,
+// arethetypeswrong).
 const checks = [
-  ['eslint', ['eslint', '.']],
-  ['prettier', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['tsc', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['eslint', ['npx', 'eslint', '.']],
+  ['prettier', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
+  ['package', ['node', 'scripts/check-package.mjs']],
 ]
 let checksPassed = 0
 let checksFailed = 0
 for (const [name, args] of checks) {
-  const check = spawnSync('npx', args, { stdio: 'inherit' })
+  const [command, ...rest] = args
+  const check = spawnSync(command, rest, { stdio: 'inherit' })
   if (check.status === 0) checksPassed++
   else {
     checksFailed++
-    console.error(`[${name}] failed: run \`npx ${args.join(' ')}\` (prettier: add --write) to see and fix it`)
+    console.error(`[${name}] failed: run \`${args.join(' ')}\` to see it (prettier: --write fixes it)`)
   }
 }
 

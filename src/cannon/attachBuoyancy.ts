@@ -17,16 +17,18 @@ import type {
   Wrench,
 } from '../core/internal.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
-import { MAX_BUOYANCY_RATIO, worldGravity } from './buoyancyOptions.js'
+import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
+import { worldGravity } from './gravity.js'
 import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
 import type { StepParticipant } from './failedStep.js'
 import { removeStepListenersLater } from './stepListeners.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
+import { describeError } from '../core/internal.js'
 
 const CALLER = 'attachBuoyancy'
 
 function rethrow(error: unknown): never {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = describeError(error)
   throw new Error(`${CALLER}: ${message}`)
 }
 
@@ -48,9 +50,9 @@ function checkBody(world: World, body: Body): void {
 }
 
 /**
- * Float a cannon-es body: buoyancy (computeHydrostatics) and drag (createHydrodynamics, PHYSICS.md §3)
+ * Float a cannon-es body: buoyancy (computeHydrostatics) and drag (createHydrodynamics, docs/PHYSICS.md §3)
  * are applied as force and torque once per internal world step, in a `preStep` listener, so before that
- * step integrates them (TOOLCHAIN.md: gravity → contacts → damping → preStep → integrate). Any number of
+ * step integrates them (docs/DEVELOPING.md: gravity → contacts → damping → preStep → integrate). Any number of
  * `world.step` calls or sub-steps give the same forces as the same number of single steps.
  *
  * - Frames: hull coordinates are body coordinates, and the body origin is its centre of mass with its

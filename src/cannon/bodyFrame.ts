@@ -2,6 +2,7 @@ import { addPointInertia } from '../core/internal.js'
 import type { Hull, MassProperties, Quaternion, Vector } from '../core/internal.js'
 import { centerHull } from './centerHull.js'
 import { hullMassProperties } from './massProperties.js'
+import { isPositiveFinite } from '../core/internal.js'
 
 /** How heavy a body is: its mass, or the density of the solid its hull encloses. */
 export interface BodyMassSpec {
@@ -34,10 +35,6 @@ export interface BodyFrame {
 /** Body density used when neither mass nor density is given, kg/m³ (a light wood: floats at about half depth). */
 export const DEFAULT_BODY_DENSITY = 500
 
-function positiveFinite(value: number | undefined): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
-}
-
 /**
  * Checks a mass spec, saying what is wrong in terms of the props a user wrote.
  * @returns an error message, or null when it is valid
@@ -46,9 +43,9 @@ export function checkMassSpec(spec: BodyMassSpec): string | null {
   if (spec.mass !== undefined && spec.density !== undefined) {
     return `give mass or density, not both (mass ${spec.mass} kg, density ${spec.density} kg/m³)`
   }
-  if (spec.mass !== undefined && !positiveFinite(spec.mass))
+  if (spec.mass !== undefined && !isPositiveFinite(spec.mass))
     return `mass must be a positive finite number of kilograms (got ${String(spec.mass)})`
-  if (spec.density !== undefined && !positiveFinite(spec.density)) {
+  if (spec.density !== undefined && !isPositiveFinite(spec.density)) {
     return `density must be a positive finite number of kg/m³ (got ${String(spec.density)}); it is the body's density, not the water's`
   }
   return null

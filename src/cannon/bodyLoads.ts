@@ -1,7 +1,7 @@
 import type { Body, World } from 'cannon-es'
 import {
-  type Cargo,
-  type Compartment,
+  type CargoItem,
+  type CompartmentState,
   type CompartmentOptions,
   type Flooding,
   type Hull,
@@ -14,6 +14,7 @@ import { type FloodingHandle, attachFlooding } from './flooding.js'
 import type { BodyFrame } from './bodyFrame.js'
 import { cargoToBody, compartmentToBody } from './loadFrames.js'
 import { type LoadWorld, createLoadWorld } from './loadWorld.js'
+import { describeError } from '../core/internal.js'
 
 /** What a `<Buoyant>` carries (its `<Cargo>` and `<Compartment>` children), as its descendants read it. */
 export interface BuoyantLoads {
@@ -66,7 +67,7 @@ interface Attachment {
  * nothing to carry.
  */
 export class BodyLoads implements BuoyantLoads {
-  private readonly cargoItems = new Map<object, Cargo>()
+  private readonly cargoItems = new Map<object, CargoItem>()
   private readonly compartments = new Map<object, CompartmentEntry>()
   private readonly listeners = new Set<() => void>()
   private attachment: Attachment | null = null
@@ -101,7 +102,7 @@ export class BodyLoads implements BuoyantLoads {
   }
 
   /** The live state of a registered compartment while it floods, else null. */
-  compartment(key: object): Compartment | null {
+  compartment(key: object): CompartmentState | null {
     const attachment = this.attachment
     const entry = this.compartments.get(key)
     if (attachment === null || attachment.flooding === null || entry === undefined) return null
@@ -110,7 +111,7 @@ export class BodyLoads implements BuoyantLoads {
   }
 
   /** Places (or, with null, removes) a cargo item, given in the group's frame and already checked. */
-  setCargo(key: object, cargo: Cargo | null): void {
+  setCargo(key: object, cargo: CargoItem | null): void {
     if (cargo === null) this.cargoItems.delete(key)
     else this.cargoItems.set(key, cargo)
     const attachment = this.attachment
@@ -186,7 +187,7 @@ export class BodyLoads implements BuoyantLoads {
     attachment.loadWorld.uninstall()
   }
 
-  private bodyCargo(frame: BodyFrame): Cargo[] {
+  private bodyCargo(frame: BodyFrame): CargoItem[] {
     return Array.from(this.cargoItems.values(), (item) => cargoToBody(frame, item))
   }
 
@@ -298,7 +299,7 @@ export class BodyLoads implements BuoyantLoads {
 
 /** createFlooding's message about its only compartment, worded for the `<Compartment>` it came from. */
 function describeFloodingError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = describeError(error)
   const worded = message
     .replace(/^createFlooding: compartments\[0\]( \("[^"]*"\))? /, 'the compartment ')
     .replace(/^createFlooding: compartments\[0\]\./, '')

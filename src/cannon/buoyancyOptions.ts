@@ -1,4 +1,3 @@
-import type { World } from 'cannon-es'
 import type {
   DragOptions,
   HydrostaticsOptions,
@@ -46,17 +45,3 @@ export interface BuoyancyHandle {
 
 /** Buoyancy-to-weight ratio ρ V / m of the whole hull submerged above which a hull cannot belong to the body. */
 export const MAX_BUOYANCY_RATIO = 1e3
-
-/** The gravity (m/s², > 0) a world pulls with along −y, or an Error when it pulls another way. */
-export function worldGravity(world: World, caller: string): number {
-  const g = world.gravity
-  if (!(Number.isFinite(g.x) && Number.isFinite(g.y) && Number.isFinite(g.z))) {
-    throw new Error(`${caller}: world.gravity (${g.x}, ${g.y}, ${g.z}) is not finite`)
-  }
-  if (g.x !== 0 || g.z !== 0 || !(g.y < 0)) {
-    throw new Error(
-      `${caller}: world.gravity is (${g.x}, ${g.y}, ${g.z}); the water's surface is horizontal, so gravity must point along −y (or pass options.gravity)`,
-    )
-  }
-  return -g.y
-}

@@ -1,7 +1,9 @@
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import { cargoMassDistribution, loadCargo } from '../core/internal.js'
-import type { Cargo, CombinedMassProperties, MassDistribution } from '../core/internal.js'
+import type { CargoItem, CombinedMassProperties, MassDistribution } from '../core/internal.js'
+import { checkGravity, worldGravity } from './gravity.js'
+import { rotateInto } from './rotation.js'
 import { removeStepListenersLater } from './stepListeners.js'
 
 /** Options of attachCargo. */
@@ -13,7 +15,7 @@ export interface CargoOptions {
 /** The link between a body and its cargo, returned by attachCargo. */
 export interface CargoHandle {
   /** the cargo as last set */
-  readonly cargo: readonly Cargo[]
+  readonly cargo: readonly CargoItem[]
   /**
    * the body's dry mass and the cargo together, body coordinates: total mass, G (off the body origin
    * once the cargo is off-centre) and the full inertia tensor about G
@@ -25,7 +27,7 @@ export interface CargoHandle {
    */
   readonly droppedProducts: number
   /** Replace the cargo (move, add, remove items); takes effect at the next step and wakes the body. */
-  setCargo(cargo: readonly Cargo[]): void
+  setCargo(cargo: readonly CargoItem[]): void
   /** Take the cargo off: the body gets its dry mass and inertia back. Safe to call twice. */
   detach(): void
 }
@@ -59,7 +61,7 @@ const CALLER = 'attachCargo'
 export function attachCargo(
   world: World,
   body: Body,
-  cargo: readonly Cargo[],
+  cargo: readonly CargoItem[],
   options: CargoOptions = {},
 ): CargoHandle {
   if (!world || typeof world.addEventListener !== 'function')
@@ -69,8 +71,8 @@ export function attachCargo(
   if (body.type !== Body.DYNAMIC || !(body.mass > 0)) {
     throw new Error(`${CALLER}: the body must be dynamic with a mass > 0 (its dry mass), got mass ${body.mass} kg`)
   }
-  const gravity = options.gravity === undefined ? null : checkGravity(options.gravity)
-  if (gravity === null) gravityOf(world)
+  const gravity = options.gravity === undefined ? null : checkGravity(options.gravity, CALLER)
+  if (gravity === null) worldGravity(world, CALLER)
   const dry: MassDistribution = {
     mass: body.mass,
     centerOfMass: { x: 0, y: 0, z: 0 },
@@ -80,11 +82,11 @@ export function attachCargo(
   // Σ m_i p_i of the cargo, body coordinates (kg·m)
   const moment = { x: 0, y: 0, z: 0 }
   const arm = { x: 0, y: 0, z: 0 }
-  let current: readonly Cargo[] = []
+  let current: readonly CargoItem[] = []
   let combined = loadCargo(dry, [])
   let dropped = 0
 
-  function setCargo(items: readonly Cargo[]): void {
+  function setCargo(items: readonly CargoItem[]): void {
     if (!Array.isArray(items)) throw new Error(`${CALLER}: cargo must be an array of { mass, position, size? }`)
     const parts = items.map((item, i) => cargoMassDistribution(item, CALLER, `cargo[${i}]`))
     combined = loadCargo(dry, items)
@@ -111,9 +113,9 @@ export function attachCargo(
   function onPreStep(): void {
     // (detached during this step: the listener is removed once the step returns)
     if (!attached || body.type !== Body.DYNAMIC || body.sleepState === Body.SLEEPING) return
-    const g = gravity ?? gravityOf(world)
+    const g = gravity ?? worldGravity(world, CALLER)
     // the cargo's weight acts at Σ m p / Σ m, not at the origin where cannon-es applied it
-    const r = rotateByQuaternion(body.quaternion, moment, arm)
+    const r = rotateInto(body.quaternion, moment, arm)
     body.torque.x += g * r.z
     body.torque.z -= g * r.x
   }
@@ -186,39 +188,4 @@ function addOriginInertia(mass: number, x: number, y: number, z: number, out: Fl
   out[6] -= mass * x * z
   out[5] -= mass * y * z
   out[7] -= mass * y * z
-}
-
-type Vector = { x: number; y: number; z: number }
-
-/** q v q⁻¹ for a unit quaternion (a CANNON.Quaternion will do), into out. */
-export function rotateByQuaternion(q: Vector & { w: number }, v: Vector, out: Vector): Vector {
-  // v + 2 w (u × v) + 2 u × (u × v), u the vector part
-  const tx = 2 * (q.y * v.z - q.z * v.y)
-  const ty = 2 * (q.z * v.x - q.x * v.z)
-  const tz = 2 * (q.x * v.y - q.y * v.x)
-  const x = v.x + q.w * tx + (q.y * tz - q.z * ty)
-  const y = v.y + q.w * ty + (q.z * tx - q.x * tz)
-  const z = v.z + q.w * tz + (q.x * ty - q.y * tx)
-  out.x = x
-  out.y = y
-  out.z = z
-  return out
-}
-
-/** The world's pull along −y, m/s²; an Error if it pulls another way. */
-export function gravityOf(world: World, caller = CALLER): number {
-  const g = world.gravity
-  if (!(Number.isFinite(g.x) && Number.isFinite(g.y) && Number.isFinite(g.z)) || g.x !== 0 || g.z !== 0 || !(g.y < 0)) {
-    throw new Error(
-      `${caller}: world.gravity is (${g.x}, ${g.y}, ${g.z}); it must point along −y (the water's surface is horizontal), or pass options.gravity`,
-    )
-  }
-  return -g.y
-}
-
-export function checkGravity(value: unknown, caller = CALLER): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || !(value > 0)) {
-    throw new Error(`${caller}: options.gravity must be a finite number > 0 (m/s²), got ${String(value)}`)
-  }
-  return value
 }

@@ -1,7 +1,8 @@
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import type { Flooding, WaterSurface } from '../core/internal.js'
-import { checkGravity, createAddedMass, gravityOf, setAddedMass } from './cargo.js'
+import { createAddedMass, setAddedMass } from './cargo.js'
+import { checkGravity, worldGravity } from './gravity.js'
 import { removeStepListenersLater } from './stepListeners.js'
 
 /** Options of attachFlooding. */
@@ -62,7 +63,7 @@ export function attachFlooding(
   if (!water || typeof water.heightAt !== 'function')
     throw new Error(`${CALLER}: water must be a WaterSurface with heightAt(x, z, t)`)
   const gravity = options.gravity === undefined ? null : checkGravity(options.gravity, CALLER)
-  if (gravity === null) gravityOf(world, CALLER)
+  if (gravity === null) worldGravity(world, CALLER)
   const added = createAddedMass()
   let seenWorldTime = NaN
   let waveTime = 0
@@ -80,7 +81,7 @@ export function attachFlooding(
       waveTime = world.time
     }
     if (body.type !== Body.DYNAMIC) return
-    const g = gravity ?? gravityOf(world, CALLER)
+    const g = gravity ?? worldGravity(world, CALLER)
     const before = added.mass
     flooding.step(body, water, waveTime, world.dt)
     const mass = flooding.waterMass

@@ -1,13 +1,10 @@
 import { combineRigidMasses } from '../core/internal.js'
 import type { Hull, MassProperties, Vector } from '../core/internal.js'
 import { finiteVector } from './rotation.js'
+import { isPositiveFinite } from '../core/internal.js'
 
 /** How heavy a body is: the density of the solid its hull encloses (kg/m³), or its total mass (kg). */
 export type MassSpec = { density: number; mass?: undefined } | { mass: number; density?: undefined }
-
-function positiveFinite(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0
-}
 
 /**
  * Mass, centre of mass and inertia tensor of the uniform solid a hull encloses, from its density or its
@@ -28,11 +25,11 @@ export function hullMassProperties(hull: Hull, spec: MassSpec): MassProperties {
     )
   }
   if (mass !== undefined) {
-    if (!positiveFinite(mass))
+    if (!isPositiveFinite(mass))
       throw new Error(`hullMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
     return hull.massProperties(mass / hull.volume)
   }
-  if (!positiveFinite(density)) {
+  if (!isPositiveFinite(density)) {
     throw new Error(
       `hullMassProperties: density must be a finite number > 0 (kg/m³ of the body, not the water), got ${String(density)}`,
     )
@@ -45,7 +42,7 @@ export function hullMassProperties(hull: Hull, spec: MassSpec): MassProperties {
  * itself, density Infinity (it occupies no volume).
  */
 export function pointMassProperties(mass: number, position: Vector): MassProperties {
-  if (!positiveFinite(mass))
+  if (!isPositiveFinite(mass))
     throw new Error(`pointMassProperties: mass must be a finite number > 0 (kg), got ${String(mass)}`)
   const at = finiteVector(position, 'pointMassProperties: position')
   return {
@@ -60,7 +57,7 @@ export function pointMassProperties(mass: number, position: Vector): MassPropert
 
 function checkPart(part: MassProperties, index: number): void {
   const where = `combineMassProperties: part ${index}`
-  if (!part || !positiveFinite(part.mass))
+  if (!part || !isPositiveFinite(part.mass))
     throw new Error(`${where} has mass ${String(part?.mass)}; it must be a finite number > 0 (kg)`)
   finiteVector(part.centerOfMass, `${where}'s centerOfMass`)
   const I = part.inertia

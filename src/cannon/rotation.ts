@@ -33,14 +33,24 @@ export function conjugate(q: Quaternion): Quaternion {
   return { x: -q.x, y: -q.y, z: -q.z, w: q.w }
 }
 
-/** q · v · q⁻¹ for a unit quaternion. */
+/** q · v · q⁻¹ for a unit quaternion, as a new vector. */
 export function rotate(q: Quaternion, v: Vector): Vector {
-  const m = quaternionToMatrix(q)
-  return {
-    x: m[0] * v.x + m[1] * v.y + m[2] * v.z,
-    y: m[3] * v.x + m[4] * v.y + m[5] * v.z,
-    z: m[6] * v.x + m[7] * v.y + m[8] * v.z,
-  }
+  return rotateInto(q, v, { x: 0, y: 0, z: 0 })
+}
+
+/** q v q⁻¹ for a unit quaternion (a CANNON.Quaternion will do), into out. */
+export function rotateInto(q: Quaternion, v: Vector, out: Vector): Vector {
+  // v + 2 w (u × v) + 2 u × (u × v), u the vector part
+  const tx = 2 * (q.y * v.z - q.z * v.y)
+  const ty = 2 * (q.z * v.x - q.x * v.z)
+  const tz = 2 * (q.x * v.y - q.y * v.x)
+  const x = v.x + q.w * tx + (q.y * tz - q.z * ty)
+  const y = v.y + q.w * ty + (q.z * tx - q.x * tz)
+  const z = v.z + q.w * tz + (q.x * ty - q.y * tx)
+  out.x = x
+  out.y = y
+  out.z = z
+  return out
 }
 
 /** A unit quaternion, or an Error naming `what` when q is not a finite non-zero one. */

@@ -1,14 +1,11 @@
 // react-three-buoyancy: React components and hooks for @react-three/fiber.
 // No side effects at import (no window or document at module scope), so it imports on a server.
 export { SimulationClock } from './clock/SimulationClock.js'
-export { ClockContext, CLOCK_FRAME_PRIORITY, useSimulationClock } from './clock/ClockContext.js'
-export { WaveContext, useWaves } from './water/WaveContext.js'
+export { useSimulationClock } from './clock/ClockContext.js'
+export { useWaves } from './water/WaveContext.js'
 export { Waves, type WavesProps } from './water/Waves.js'
 export type { WavesInput } from './water/resolveWaves.js'
 export { Ocean, type OceanProps } from './water/Ocean.js'
-export { OCEAN_MAX_WAVES, oceanSurfaceGLSL, patchOceanVertexShader } from './water/oceanShader.js'
-export { type OceanUniforms, createOceanUniforms, writeOceanUniforms } from './water/oceanUniforms.js'
-export { attachOceanShader } from './water/oceanMaterials.js'
 export { Physics, type PhysicsProps } from './physics/Physics.js'
 export { usePhysics } from './physics/PhysicsContext.js'
 export type { PhysicsApi, StepCallback, StepEvent, NamedBody } from './physics/PhysicsApi.js'
@@ -27,6 +24,7 @@ export {
   type CannonWorkerBuoyancyOptions,
   type CannonWorkerBuoyancyState,
 } from './interop/useCannonWorkerBuoyancy.js'
+export { cannonBoxBody, cannonConvexBody, type CannonBuoyantBody } from './interop/cannonBodies.js'
 export { Cargo, type CargoProps } from './loads/Cargo.js'
 export {
   Compartment,
@@ -43,4 +41,3 @@ export {
 } from './debug/useRightingLeverCurve.js'
 export { useBuoyantLoads } from './buoyant/BuoyantContext.js'
 export type { BuoyantLoads } from '../cannon/internal.js'
-export { shipAttitude, type ShipAttitude } from '../core/internal.js'

@@ -2,10 +2,6 @@ import type { Quaternion, Vector } from '../types.js'
 import { createHull } from './createHull.js'
 import type { Hull } from './types.js'
 
-function finite(v: number): boolean {
-  return typeof v === 'number' && Number.isFinite(v)
-}
-
 /**
  * The same solid expressed in another body frame: every vertex p becomes `rotation · p + translation`,
  * a rigid motion, so volume, areas and edge lengths are unchanged while the centroid, bounds and inertia
@@ -26,7 +22,12 @@ export function transformHull(hull: Hull, translation: Vector, rotation: Quatern
   if (!hull || !(hull.positions instanceof Float64Array) || !(hull.indices instanceof Uint32Array)) {
     throw new Error('transformHull: hull must be a Hull made by createHull')
   }
-  if (!translation || !finite(translation.x) || !finite(translation.y) || !finite(translation.z)) {
+  if (
+    !translation ||
+    !Number.isFinite(translation.x) ||
+    !Number.isFinite(translation.y) ||
+    !Number.isFinite(translation.z)
+  ) {
     const shown = translation ? `(${translation.x}, ${translation.y}, ${translation.z})` : String(translation)
     throw new Error(`transformHull: translation must have finite x, y, z (m), got ${shown}`)
   }

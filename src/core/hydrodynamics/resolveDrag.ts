@@ -1,5 +1,6 @@
 import * as D from './defaults.js'
 import type { DragOptions } from './types.js'
+import { describeValue } from '../checks.js'
 
 /** How the water's velocity is read (DragOptions.waterVelocity). */
 export const STILL_WATER = 0
@@ -39,13 +40,6 @@ type Check = (value: number) => boolean
 const nonNegative: Check = (v) => v >= 0 && v !== Infinity
 const positive: Check = (v) => v > 0 && v !== Infinity
 
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (value === null) return 'null'
-  if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object'
-  return String(value)
-}
-
 /**
  * Check drag options and resolve their defaults. Throws an Error that names the function (`caller`), the
  * option's path and what is wrong with it: a NaN, infinite or negative coefficient, an unknown key's
@@ -57,7 +51,7 @@ export function resolveDrag(
   path = 'options.drag',
 ): ResolvedDrag {
   const fail = (key: string, requirement: string, value: unknown): never => {
-    throw new Error(`${caller}: ${path}${key} ${requirement}, got ${describe(value)}`)
+    throw new Error(`${caller}: ${path}${key} ${requirement}, got ${describeValue(value)}`)
   }
   const number = (key: string, value: unknown, fallback: number, ok: Check, requirement: string): number => {
     if (value === undefined) return fallback

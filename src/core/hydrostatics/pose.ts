@@ -1,4 +1,5 @@
 import type { Pose } from '../types.js'
+import { describeVector } from '../checks.js'
 
 // The numbers of one call, in one Float64Array so helpers receive them without boxed arguments.
 /** pose.position, world, m */
@@ -15,10 +16,6 @@ export const LEVEL = 16
 export const TIME = 17
 export const FRAME_SIZE = 18
 
-function describe(v: { x: number; y: number; z: number; w?: number }): string {
-  return v.w === undefined ? `(${v.x}, ${v.y}, ${v.z})` : `(${v.x}, ${v.y}, ${v.z}, ${v.w})`
-}
-
 /**
  * Read a pose (body → world) into frame[POSITION..] and frame[ROTATION..]. The quaternion is
  * normalised, so a slightly drifted quaternion from an integrator rotates without scaling the hull;
@@ -32,7 +29,7 @@ export function readPose(pose: Pose, frame: Float64Array): void {
     py = p.y,
     pz = p.z
   if (!(Number.isFinite(px) && Number.isFinite(py) && Number.isFinite(pz))) {
-    throw new Error(`computeHydrostatics: pose.position must have finite x, y, z (m), got ${describe(p)}`)
+    throw new Error(`computeHydrostatics: pose.position must have finite x, y, z (m), got ${describeVector(p)}`)
   }
   let qx = q.x,
     qy = q.y,
@@ -41,7 +38,7 @@ export function readPose(pose: Pose, frame: Float64Array): void {
   const norm2 = qx * qx + qy * qy + qz * qz + qw * qw
   if (!(norm2 > 0) || norm2 === Infinity) {
     throw new Error(
-      `computeHydrostatics: pose.quaternion must be finite and non-zero (it is normalised), got ${describe(q)}`,
+      `computeHydrostatics: pose.quaternion must be finite and non-zero (it is normalised), got ${describeVector(q)}`,
     )
   }
   const inv = 1 / Math.sqrt(norm2)

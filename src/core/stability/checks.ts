@@ -1,6 +1,6 @@
 import type { Hull } from '../hull/types.js'
 import type { Vector } from '../types.js'
-import { describeValue } from '../waves/describeValue.js'
+import { describeValue } from '../checks.js'
 
 /** Throws unless `value` is a finite number; returns it. */
 export function requireFinite(fn: string, name: string, value: unknown, unit: string): number {

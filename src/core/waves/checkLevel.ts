@@ -1,4 +1,4 @@
-import { describeValue } from './describeValue.js'
+import { describeValue } from '../checks.js'
 
 /** The mean water level, checked for createWaves and flatWater alike. */
 export function checkLevel(method: string, level: unknown): number {

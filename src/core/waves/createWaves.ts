@@ -1,7 +1,7 @@
 import { STANDARD_GRAVITY } from '../types.js'
 import type { WaveComponent, WaveField } from './types.js'
 import { checkLevel } from './checkLevel.js'
-import { describeValue } from './describeValue.js'
+import { describeValue } from '../checks.js'
 import { resolveComponent } from './resolveComponent.js'
 import { buildWaveField } from './sumOfSines.js'
 

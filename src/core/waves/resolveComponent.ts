@@ -1,5 +1,5 @@
 import type { ResolvedWaveComponent, WaveComponent } from './types.js'
-import { describeValue } from './describeValue.js'
+import { describeValue } from '../checks.js'
 
 /**
  * Checks one user component and derives what the sum needs (k, ω, period, k's x and z parts).

@@ -1,5 +1,5 @@
 import type { WaveComponent } from './types.js'
-import { describeValue } from './describeValue.js'
+import { describeValue } from '../checks.js'
 import { piersonMoskowitzPeakFrequency, piersonMoskowitzSignificantHeight } from './piersonMoskowitz.js'
 import { windSea, type WindSeaOptions } from './windSea.js'
 

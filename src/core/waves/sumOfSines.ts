@@ -1,6 +1,6 @@
 import type { Vector, WaterSurface } from '../types.js'
 import type { ResolvedWaveComponent, WaveField } from './types.js'
-import { describeValue } from './describeValue.js'
+import { describeValue } from '../checks.js'
 import { sinPi } from './fastSine.js'
 import { wasmWaveSum } from './wasmWaveSum.js'
 import { wrapPhase } from './wrapPhase.js'

@@ -1,6 +1,6 @@
 import { STANDARD_GRAVITY } from '../types.js'
 import type { WaveComponent } from './types.js'
-import { describeValue } from './describeValue.js'
+import { describeValue } from '../checks.js'
 import { piersonMoskowitzFrequencyAt, piersonMoskowitzVariance } from './piersonMoskowitz.js'
 import { seededRandom } from './seededRandom.js'
 

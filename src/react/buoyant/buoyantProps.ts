@@ -1,5 +1,6 @@
 import { Euler, Quaternion } from 'three'
 import type { Body } from 'cannon-es'
+import type { ThreeElements } from '@react-three/fiber'
 import type { ReactNode, Ref } from 'react'
 import type {
   Clipping,
@@ -15,6 +16,7 @@ import { checkMassSpec, type BodyFrame } from '../../cannon/internal.js'
 import type { CollisionShape } from './collisionShape.js'
 import type { DebugProp } from '../debug/debugLayers.js'
 import type { HullInput } from './hullSource.js'
+import { checkTuple } from '../propChecks.js'
 
 type Triple = readonly [number, number, number]
 
@@ -38,8 +40,8 @@ export interface BuoyantApi {
   readonly problem: string | null
 }
 
-/** Props of {@link Buoyant}. */
-export interface BuoyantProps {
+/** The props `<Buoyant>` reads itself; every other prop goes to its group (see {@link BuoyantProps}). */
+export interface BuoyantOwnProps {
   /** Labels the body in traces (`react-three-buoyancy/testing`), errors and the scene graph; unique per `<Physics>`. */
   name?: string
   /**
@@ -102,20 +104,71 @@ export interface BuoyantProps {
   children?: ReactNode
 }
 
+/**
+ * Group props that `<Buoyant>` owns: the body moves the group, and the hull is not scaled with it, so its
+ * transform is the physics' (`position`, `rotation` and `quaternion` are starting values, above).
+ */
+const OWNED_GROUP_PROPS: ReadonlySet<string> = new Set([
+  'scale',
+  'matrix',
+  'matrixWorld',
+  'matrixAutoUpdate',
+  'up',
+  'args',
+])
+type OwnedGroupProps = 'scale' | 'matrix' | 'matrixWorld' | 'matrixAutoUpdate' | 'up' | 'args'
+
+/**
+ * Props of {@link Buoyant}: its own, and the group's (`visible`, `userData`, `renderOrder`, pointer events…),
+ * which pass through to the group that draws its children, as `<Ocean>`'s mesh props do to its mesh.
+ */
+export interface BuoyantProps
+  extends BuoyantOwnProps, Omit<ThreeElements['group'], OwnedGroupProps | keyof BuoyantOwnProps> {}
+
+/** Every prop `<Buoyant>` reads itself: the compiler checks this list against {@link BuoyantOwnProps}. */
+const OWN_PROPS = {
+  name: true,
+  hull: true,
+  collider: true,
+  mass: true,
+  density: true,
+  centerOfMass: true,
+  position: true,
+  rotation: true,
+  quaternion: true,
+  velocity: true,
+  angularVelocity: true,
+  drag: true,
+  integrator: true,
+  clipping: true,
+  tolerance: true,
+  maxDepth: true,
+  curvedSamples: true,
+  waterDensity: true,
+  water: true,
+  collisions: true,
+  linearDamping: true,
+  angularDamping: true,
+  debug: true,
+  onError: true,
+  ref: true,
+  children: true,
+} satisfies Record<keyof BuoyantOwnProps, true>
+
+/** The props that pass through to the group (owned group props are dropped: the physics places the group). */
+export function groupPropsOf(props: BuoyantProps): ThreeElements['group'] {
+  return Object.fromEntries(
+    Object.entries(props).filter(([key]) => !(key in OWN_PROPS) && !OWNED_GROUP_PROPS.has(key)),
+  ) as ThreeElements['group']
+}
+
 export function labelOf(name: string | undefined): string {
   return name === undefined ? '<Buoyant>' : `<Buoyant name=${JSON.stringify(name)}>`
 }
 
-function checkTriple(what: string, value: readonly number[] | undefined, length: number, unit: string): string | null {
-  if (value === undefined) return null
-  if (
-    !Array.isArray(value) ||
-    value.length !== length ||
-    !value.every((v) => typeof v === 'number' && Number.isFinite(v))
-  ) {
-    return `${what} must be ${length} finite numbers (${unit}), got ${JSON.stringify(value)}`
-  }
-  return null
+/** An optional tuple prop: absent is fine. */
+function checkOptional(what: string, value: unknown, length: number, unit: string): string | null {
+  return value === undefined ? null : checkTuple(what, value, unit, { length })
 }
 
 /** A quaternion of four zeros (or one too small to normalise) is no rotation: refused, not taken as the identity. */
@@ -133,13 +186,13 @@ export function checkProps(props: BuoyantProps, water: WaterSurface | null): str
   }
   return (
     checkMassSpec({ mass: props.mass, density: props.density }) ??
-    checkTriple('position', props.position, 3, 'm') ??
-    checkTriple('rotation', props.rotation, 3, 'radians') ??
-    checkTriple('quaternion', props.quaternion, 4, 'x, y, z, w') ??
+    checkOptional('position', props.position, 3, 'm') ??
+    checkOptional('rotation', props.rotation, 3, 'radians') ??
+    checkOptional('quaternion', props.quaternion, 4, 'x, y, z, w') ??
     checkRotation(props.quaternion) ??
-    checkTriple('velocity', props.velocity, 3, 'm/s') ??
-    checkTriple('angularVelocity', props.angularVelocity, 3, 'rad/s') ??
-    checkTriple('centerOfMass', props.centerOfMass, 3, 'm') ??
+    checkOptional('velocity', props.velocity, 3, 'm/s') ??
+    checkOptional('angularVelocity', props.angularVelocity, 3, 'rad/s') ??
+    checkOptional('centerOfMass', props.centerOfMass, 3, 'm') ??
     (props.waterDensity !== undefined && !(props.waterDensity > 0 && Number.isFinite(props.waterDensity))
       ? `waterDensity must be a positive finite number of kg/m³, got ${String(props.waterDensity)}`
       : null)

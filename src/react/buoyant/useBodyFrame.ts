@@ -4,6 +4,7 @@ import type { Object3D } from 'three'
 import type { Vector } from '../../core/internal.js'
 import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
 import { type HullInput, firstMesh, geometryArrays, hullFromInput, meshKey } from './hullSource.js'
+import { describeError } from '../../core/internal.js'
 
 /** What a `<Buoyant>` builds its body frame from. */
 export interface BodyFrameSource extends BodyMassSpec {
@@ -21,10 +22,6 @@ function identity(value: object): number {
     ids.set(value, id)
   }
   return id
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 /**
@@ -75,7 +72,7 @@ export function useBodyFrame(
             ? 'the hull prop'
             : 'the collider prop'
           : `the mesh ${JSON.stringify(found!.mesh.name || found!.mesh.type)}`
-      setBuilt((previous) => ({ frame: previous.frame, problem: `cannot float ${from}: ${errorMessage(error)}` }))
+      setBuilt((previous) => ({ frame: previous.frame, problem: `cannot float ${from}: ${describeError(error)}` }))
     }
   }, [group, label])
 

@@ -15,7 +15,7 @@ import {
   Quaternion,
   Vector3,
 } from 'three'
-import type { Compartment, Hull } from '../../core/internal.js'
+import type { CompartmentState, Hull } from '../../core/internal.js'
 import type { HullInput } from '../buoyant/hullSource.js'
 import type { Triple } from '../loads/loadProps.js'
 
@@ -26,7 +26,7 @@ export interface CompartmentViewProps {
   /** the space in the group's frame (drawn when no BufferGeometry is given) */
   hull: Hull
   /** the live compartment, read every frame (null: nothing flooded) */
-  state: () => Compartment | null
+  state: () => CompartmentState | null
   color?: string
   waterColor?: string
 }

@@ -47,7 +47,7 @@ interface Reading {
 }
 
 /**
- * The stability of the enclosing `<Buoyant>` drawn as in Ueng's figures (seed 004): the centre of gravity
+ * The stability of the enclosing `<Buoyant>` drawn as in Ueng's figures (Ueng 2013): the centre of gravity
  * G (red, the loading's, cargo and flood water included), the centre of buoyancy B (blue), the transverse
  * metacentre M (green) on the vertical through B (blue line), and the righting lever GZ (amber). B, M and G
  * come from stabilityAt at the body's current pose in still water (`level`), a few times a second (`hz`);

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { type Loading, type RightingLeverCurve, rightingLeverCurve } from '../../core/internal.js'
 import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
+import { describeError } from '../../core/internal.js'
 
 /** Options of {@link useRightingLeverCurve}. */
 export interface UseRightingLeverCurveOptions {
@@ -69,7 +70,7 @@ export function useRightingLeverCurve(options: UseRightingLeverCurveOptions = {}
       })
       setState({ curve, problem: null, loading })
     } catch (error) {
-      setState({ curve: null, problem: error instanceof Error ? error.message : String(error), loading })
+      setState({ curve: null, problem: describeError(error), loading })
     }
   })
   return state

@@ -2,7 +2,8 @@ import { type ReactNode, useContext, useLayoutEffect, useState } from 'react'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
 import { BuoyantContext, useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import { OutsideBuoyant } from './OutsideBuoyant.js'
-import { type Triple, checkAmount, checkTriple, loadLabel } from './loadProps.js'
+import { checkAmount, checkTuple } from '../propChecks.js'
+import { type Triple, loadLabel } from './loadProps.js'
 
 /** Props of {@link Cargo}. */
 export interface CargoProps {
@@ -28,8 +29,8 @@ export interface CargoProps {
 export function checkCargoProps(props: CargoProps): string | null {
   return (
     checkAmount('mass', props.mass, 'kg') ??
-    checkTriple('position', props.position, 'm') ??
-    (props.size === undefined ? null : checkTriple('size', props.size, 'm', 'positive'))
+    checkTuple('position', props.position, 'm') ??
+    (props.size === undefined ? null : checkTuple('size', props.size, 'm', { sign: 'positive' }))
   )
 }
 

@@ -12,12 +12,9 @@ import {
 } from './compartmentProps.js'
 import { loadLabel } from './loadProps.js'
 import { useStableValue } from '../useStableValue.js'
+import { describeError } from '../../core/internal.js'
 
 export type { CompartmentApi, CompartmentHole, CompartmentProps, CompartmentPump } from './compartmentProps.js'
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
 
 /**
  * A watertight space in the enclosing `<Buoyant>` that can flood: a box or a closed mesh in the group's
@@ -51,7 +48,7 @@ function CompartmentLoad(props: CompartmentProps) {
     try {
       return { hull: compartmentHull(box, geometry, label), problem: null }
     } catch (error) {
-      return { hull: null, problem: `cannot use its geometry: ${errorMessage(error)}` }
+      return { hull: null, problem: `cannot use its geometry: ${describeError(error)}` }
     }
     // the box by its numbers: a new inline object each render is the same box
   }, [boxKey, geometry, label])

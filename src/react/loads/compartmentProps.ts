@@ -1,7 +1,8 @@
 import type { Ref } from 'react'
-import { type Compartment, type CompartmentOptions, type Hull, boxMesh, createHull } from '../../core/internal.js'
+import { type CompartmentState, type CompartmentOptions, type Hull, boxMesh, createHull } from '../../core/internal.js'
 import { type HullInput, hullFromInput } from '../buoyant/hullSource.js'
-import { type Triple, checkAmount, checkTriple, vectorOf } from './loadProps.js'
+import { checkAmount, checkTuple } from '../propChecks.js'
+import { type Triple, vectorOf } from './loadProps.js'
 
 /** An opening between a `<Compartment>` and the sea. */
 export interface CompartmentHole {
@@ -27,7 +28,7 @@ export interface CompartmentApi {
    * The live state of the compartment while its body floats (water volume and mass, level, centroid,
    * holes with their flow, pumps, the ledger), or null (not built yet, or not accepted: see `problem`).
    */
-  readonly state: Compartment | null
+  readonly state: CompartmentState | null
   /** Why the compartment does not flood (bad props, outside the hull…), or null. */
   readonly problem: string | null
 }
@@ -71,8 +72,8 @@ export function checkCompartmentProps(props: CompartmentProps): string | null {
   if (box !== undefined) {
     if (typeof box !== 'object' || box === null) return `box must be { center?, size }, got ${String(box)}`
     const problem =
-      checkTriple('box.size', box.size, 'm', 'positive') ??
-      (box.center === undefined ? null : checkTriple('box.center', box.center, 'm'))
+      checkTuple('box.size', box.size, 'm', { sign: 'positive' }) ??
+      (box.center === undefined ? null : checkTuple('box.center', box.center, 'm'))
     if (problem !== null) return problem
   }
   if (props.holes !== undefined && !Array.isArray(props.holes))
@@ -81,7 +82,7 @@ export function checkCompartmentProps(props: CompartmentProps): string | null {
     if (typeof hole !== 'object' || hole === null)
       return `holes[${i}] must be { position, area, dischargeCoefficient? }`
     const problem =
-      checkTriple(`holes[${i}].position`, hole.position, 'm') ??
+      checkTuple(`holes[${i}].position`, hole.position, 'm') ??
       checkAmount(`holes[${i}].area`, hole.area, 'm²') ??
       (hole.dischargeCoefficient === undefined
         ? null

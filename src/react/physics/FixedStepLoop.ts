@@ -187,18 +187,21 @@ export class FixedStepLoop implements PhysicsApi {
     return this.names
   }
 
+  /** Why `entry` cannot be registered (its name belongs to another body), or null when it can. */
+  nameConflict(entry: NamedBody): string | null {
+    const existing = this.names.get(entry.name)
+    if (existing === undefined || existing === entry) return null
+    return `two bodies are named ${JSON.stringify(entry.name)}; names must be unique within one <Physics> (they label traces)`
+  }
+
   /**
    * Registers a body under a unique name (for traces and tests).
    * @returns a function that unregisters it
-   * @throws Error when another body already has the name
+   * @throws Error when another body already has the name (see nameConflict)
    */
   registerName(entry: NamedBody): () => void {
-    const existing = this.names.get(entry.name)
-    if (existing !== undefined && existing !== entry) {
-      throw new Error(
-        `<Physics>: two bodies are named ${JSON.stringify(entry.name)}; names must be unique within one <Physics> (they label traces)`,
-      )
-    }
+    const conflict = this.nameConflict(entry)
+    if (conflict !== null) throw new Error(`<Physics>: ${conflict}`)
     this.names.set(entry.name, entry)
     return () => {
       if (this.names.get(entry.name) === entry) this.names.delete(entry.name)

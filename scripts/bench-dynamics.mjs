@@ -2,10 +2,11 @@
 // bench/dynamics.mjs run against dist/ (built by scripts/bench.mjs just before), recorded in
 // bench/results/dynamics.json and bench/DYNAMICS.md with the machine it ran on.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, totalmem } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { describeMachine } from './machine.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const TARGET_US = 6000
@@ -30,22 +31,7 @@ const rows = run.stdout
   .filter(Boolean)
   .map((line) => JSON.parse(line))
 const loadAfter = loadavg()
-const cpuModel = (() => {
-  try {
-    return /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0].model
-  } catch {
-    return cpus()[0]?.model ?? 'unknown'
-  }
-})()
-const machine = {
-  cpu: cpuModel,
-  cores: cpus().length,
-  memoryGiB: Math.round(totalmem() / 2 ** 30),
-  node: process.version,
-  date: started.toISOString(),
-  loadBefore,
-  loadAfter,
-}
+const machine = describeMachine(started, loadBefore, loadAfter)
 mkdirSync(join(root, 'bench/results'), { recursive: true })
 writeFileSync(
   join(root, 'bench/results/dynamics.json'),

@@ -19,6 +19,9 @@ import type {
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
 import { worldGravity } from './gravity.js'
+import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
+import type { StepParticipant } from './failedStep.js'
+import { removeStepListenersLater } from './stepListeners.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
 import { describeError } from '../core/internal.js'
 
@@ -70,7 +73,12 @@ function checkBody(world: World, body: Body): void {
  *   drag refuses. If the body's state becomes non-finite later (something else broke it), those steps
  *   apply nothing and are counted in `skippedSteps`, with the reason in `problem`; a body made static
  *   later is left alone. A sleeping body is woken when the water pushes it off balance (more than 1 % of
- *   its weight), and otherwise left asleep.
+ *   its weight), and otherwise left asleep. A body already floating (its handle not detached) is refused.
+ * - Faults during a step: when the water throws (or gives a NaN height) in one body's step, world.step
+ *   throws an Error naming that body (also `handle.error`), and every body's force and torque is put
+ *   back as before the step (failedStep.ts), so a retried step adds nothing twice. A body taken out of
+ *   the world without detach gets nothing until it is added back; detach() may be called from a world
+ *   listener (the listeners are removed once the step returns).
  */
 export function attachBuoyancy(
   world: World,
@@ -136,9 +144,11 @@ export function attachBuoyancy(
   const correction: Wrench = { force: { x: 0, y: 0, z: 0 }, torque: { x: 0, y: 0, z: 0 } }
   // Wave time: world.time as of the world.step call, plus the sub-steps already taken in it. Kept in an
   // array: a number written to a closure variable is boxed on every write.
-  const clock = new Float64Array([NaN, 0])
+  // [2]: the world.stepnumber of this body's latest completed preStep (undone if that step fails later)
+  const clock = new Float64Array([NaN, 0, -1])
   const SEEN_WORLD_TIME = 0,
-    WAVE_TIME = 1
+    WAVE_TIME = 1,
+    COMPUTED_STEP = 2
   // options.gravity, NaN when the world's is used
   const settings = new Float64Array([fixedGravity ?? NaN])
   const FIXED_GRAVITY = 0
@@ -156,7 +166,30 @@ export function attachBuoyancy(
   }
   zeroLast()
 
+  // a handle detached while the world dispatches a step still sits in cannon-es's listener list until the
+  // step returns (removeStepListenersLater): it does nothing; nor for a body taken out of the world
+  // without detach (cannon-es would never clear the force we added)
   function onPreStep(): void {
+    if (!attached || body.world !== world) return
+    try {
+      stepBody()
+    } catch (cause) {
+      failStep(cause)
+    }
+  }
+
+  /** The Error for a step this body's buoyancy could not compute: every body is left as before the step. */
+  function failStep(cause: unknown): never {
+    const message = cause instanceof Error ? cause.message : String(cause)
+    error = new Error(
+      `${CALLER}: body #${body.id}: its buoyancy at t = ${clock[WAVE_TIME]} s failed, so the world step was abandoned with every body left as before it: ${message}`,
+      { cause },
+    )
+    abandonStep(world)
+    throw error
+  }
+
+  function stepBody(): void {
     if (world.time !== clock[SEEN_WORLD_TIME]) {
       clock[SEEN_WORLD_TIME] = world.time
       clock[WAVE_TIME] = world.time
@@ -222,21 +255,34 @@ export function attachBuoyancy(
     body.torque.x += t.x
     body.torque.y += t.y
     body.torque.z += t.z
+    clock[COMPUTED_STEP] = world.stepnumber
+    if (error !== null) error = null
   }
 
   function onPostStep(): void {
-    clock[WAVE_TIME] += world.dt
+    if (attached) clock[WAVE_TIME] += world.dt
   }
 
+  const participant: StepParticipant = {
+    undo() {
+      if (clock[COMPUTED_STEP] === world.stepnumber) hydrodynamics.undoStep()
+      clock[COMPUTED_STEP] = -1
+    },
+  }
+  let attached = true
+  let error: Error | null = null
+  joinWorld(CALLER, world, body, participant)
   world.addEventListener('preStep', onPreStep)
   world.addEventListener('postStep', onPostStep)
-  let attached = true
   return {
     detach() {
       if (!attached) return
       attached = false
-      world.removeEventListener('preStep', onPreStep)
-      world.removeEventListener('postStep', onPostStep)
+      leaveWorld(world, body, participant)
+      removeStepListenersLater(world, onPreStep, onPostStep)
+    },
+    get error() {
+      return error
     },
     get last() {
       return last

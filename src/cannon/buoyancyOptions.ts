@@ -35,6 +35,12 @@ export interface BuoyancyHandle {
   readonly skippedSteps: number
   /** Why the latest skipped step was skipped, or null when none was. */
   readonly problem: string | null
+  /**
+   * Why this body's buoyancy failed at the latest step (its water's heightAt threw, or returned what
+   * cannot be used), naming the body; null once a step succeeds. That Error is also thrown from
+   * world.step, after every body's forces are put back as before the step (see attachBuoyancy).
+   */
+  readonly error: Error | null
 }
 
 /** Buoyancy-to-weight ratio ρ V / m of the whole hull submerged above which a hull cannot belong to the body. */

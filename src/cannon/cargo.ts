@@ -4,6 +4,7 @@ import { cargoMassDistribution, loadCargo } from '../core/internal.js'
 import type { CargoItem, CombinedMassProperties, MassDistribution } from '../core/internal.js'
 import { checkGravity, worldGravity } from './gravity.js'
 import { rotateInto } from './rotation.js'
+import { removeStepListenersLater } from './stepListeners.js'
 
 /** Options of attachCargo. */
 export interface CargoOptions {
@@ -110,7 +111,8 @@ export function attachCargo(
   }
 
   function onPreStep(): void {
-    if (body.type !== Body.DYNAMIC || body.sleepState === Body.SLEEPING) return
+    // (detached during this step: the listener is removed once the step returns)
+    if (!attached || body.type !== Body.DYNAMIC || body.sleepState === Body.SLEEPING) return
     const g = gravity ?? worldGravity(world, CALLER)
     // the cargo's weight acts at Σ m p / Σ m, not at the origin where cannon-es applied it
     const r = rotateInto(body.quaternion, moment, arm)
@@ -135,7 +137,7 @@ export function attachCargo(
     detach() {
       if (!attached) return
       attached = false
-      world.removeEventListener('preStep', onPreStep)
+      removeStepListenersLater(world, onPreStep, null)
       setAddedMass(body, added, 0, 0, 0, 0)
     },
   }

@@ -3,6 +3,7 @@ import type { World } from 'cannon-es'
 import type { Flooding, WaterSurface } from '../core/internal.js'
 import { createAddedMass, setAddedMass } from './cargo.js'
 import { checkGravity, worldGravity } from './gravity.js'
+import { removeStepListenersLater } from './stepListeners.js'
 
 /** Options of attachFlooding. */
 export interface FloodingAttachOptions {
@@ -73,6 +74,8 @@ export function attachFlooding(
   setAddedMass(body, added, flooding.waterMass, 0, 0, 0)
 
   function onPreStep(): void {
+    // (detached during this step: the listeners are removed once the step returns)
+    if (!attached) return
     if (world.time !== seenWorldTime) {
       seenWorldTime = world.time
       waveTime = world.time
@@ -99,7 +102,7 @@ export function attachFlooding(
   }
 
   function onPostStep(): void {
-    waveTime += world.dt
+    if (attached) waveTime += world.dt
   }
 
   world.addEventListener('preStep', onPreStep)
@@ -113,8 +116,7 @@ export function attachFlooding(
     detach() {
       if (!attached) return
       attached = false
-      world.removeEventListener('preStep', onPreStep)
-      world.removeEventListener('postStep', onPostStep)
+      removeStepListenersLater(world, onPreStep, onPostStep)
       setAddedMass(body, added, 0, 0, 0, 0)
     },
   }

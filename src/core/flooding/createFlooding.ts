@@ -6,7 +6,7 @@ import { optionalPositive, requireFinite, requireHull, requireNonNegative } from
 import { setOrientation } from '../stability/probe.js'
 import { buildCompartment, buildHole, buildPump } from './compartment.js'
 import type { CompartmentState } from './compartment.js'
-import { exchangeWater } from './exchange.js'
+import { exchangeWater, readSea } from './exchange.js'
 import { solveLiquidLevel } from './liquidLevel.js'
 import type { CompartmentOptions, Flooding, FloodingOptions, Hole, HoleOptions, Pump, PumpOptions } from './types.js'
 
@@ -77,6 +77,8 @@ class FloodingModel implements Flooding {
   private readonly density: number
   private readonly gravity: number
   private readonly position: Vector = { x: 0, y: 0, z: 0 }
+  /** the sea's height over every hole this step, compartment by compartment (readSea) */
+  private readonly sea: number[] = []
 
   constructor(compartments: CompartmentState[], density: number, gravity: number) {
     this.compartments = compartments
@@ -94,17 +96,23 @@ class FloodingModel implements Flooding {
 
   step(pose: Pose, water: WaterSurface, time: number, dt: number): void {
     const fn = 'Flooding.step'
-    this.readPose(fn, pose)
     if (!water || typeof water.heightAt !== 'function')
       throw new Error(`${fn}: water must be a WaterSurface with heightAt(x, z, t)`)
     requireFinite(fn, 'time', time, 's')
     requireNonNegative(fn, 'dt', dt, 's')
+    this.readPose(fn, pose)
     const p = this.position
     const compartments = this.compartments
-    for (let i = 0; i < compartments.length; i++) {
+    // Read the sea over every hole first (all that can throw), then change the compartments: a water
+    // that fails at the second compartment leaves the first as it was, and the totals with it.
+    const sea = this.sea
+    for (let i = 0, at = 0; i < compartments.length; i++)
+      at = readSea(fn, i, compartments[i], p, rotation, water, time, sea, at)
+    for (let i = 0, at = 0; i < compartments.length; i++) {
       const c = compartments[i]
       this.levelCompartment(c)
-      exchangeWater(fn, i, c, p, rotation, water, time, dt, this.gravity)
+      exchangeWater(fn, i, c, p, rotation, sea, at, dt, this.gravity)
+      at += c.holes.length
       c.waterMass = this.density * c.waterVolume
       this.levelCompartment(c)
     }

@@ -4,8 +4,50 @@ import type { CompartmentState, HoleState } from './compartment.js'
 import { holeDischarge, holeHead } from './holeFlow.js'
 
 /**
+ * The sea's height over each of a compartment's holes (the body at position p with rotation r,
+ * row-major), into sea[at…]; returns the index after them. Everything a step of the exchange can refuse
+ * (a hole's area or coefficient, a pump's rate, a water that throws or gives a non-finite height) is
+ * refused here, so that Flooding.step reads every compartment's sea before it changes any: a step that
+ * fails changes nothing.
+ */
+export function readSea(
+  fn: string,
+  index: number,
+  c: CompartmentState,
+  p: Vector,
+  r: Float64Array,
+  water: WaterSurface,
+  time: number,
+  sea: number[],
+  at: number,
+): number {
+  const holes = c.holes
+  for (let h = 0; h < holes.length; h++) {
+    const hole = holes[h]
+    checkHole(fn, index, h, hole)
+    const o = hole.position
+    const wx = p.x + r[0] * o.x + r[1] * o.y + r[2] * o.z
+    const wz = p.z + r[6] * o.x + r[7] * o.y + r[8] * o.z
+    const surface = water.heightAt(wx, wz, time)
+    if (!Number.isFinite(surface)) {
+      throw new Error(
+        `${fn}: the water's height at compartments[${index}].holes[${h}] (${wx}, ${wz}) is ${surface}, not a finite number`,
+      )
+    }
+    sea[at + h] = surface
+  }
+  const pumps = c.pumps
+  for (let k = 0; k < pumps.length; k++) {
+    const rate = pumps[k].rate
+    if (!(rate >= 0 && rate < Infinity)) requireNonNegative(fn, `compartments[${index}].pumps[${k}].rate`, rate, 'm³/s')
+  }
+  return at + holes.length
+}
+
+/**
  * One step of a compartment's exchange with the sea (dt s; the body at position p with rotation r,
- * row-major; the compartment's level already found at that pose): flow through each hole, trimmed so
+ * row-major; the compartment's level already found at that pose; the sea's heights over its holes in
+ * sea[at…], from readSea, which checked everything): flow through each hole, trimmed so
  * that the compartment holds between nothing and its capacity, then the pumps. Books the volumes in
  * the compartment's ledger and sets its new waterVolume (its level is left for the caller to find).
  *
@@ -20,8 +62,8 @@ export function exchangeWater(
   c: CompartmentState,
   p: Vector,
   r: Float64Array,
-  water: WaterSurface,
-  time: number,
+  sea: readonly number[],
+  at: number,
   dt: number,
   gravity: number,
 ): void {
@@ -31,17 +73,9 @@ export function exchangeWater(
   const holes = c.holes
   for (let h = 0; h < holes.length; h++) {
     const hole = holes[h]
-    checkHole(fn, index, h, hole)
-    const at = hole.position
-    const wx = p.x + r[0] * at.x + r[1] * at.y + r[2] * at.z
-    const wy = p.y + r[3] * at.x + r[4] * at.y + r[5] * at.z
-    const wz = p.z + r[6] * at.x + r[7] * at.y + r[8] * at.z
-    const surface = water.heightAt(wx, wz, time)
-    if (!Number.isFinite(surface)) {
-      throw new Error(
-        `${fn}: the water's height at compartments[${index}].holes[${h}] (${wx}, ${wz}) is ${surface}, not a finite number`,
-      )
-    }
+    const o = hole.position
+    const wy = p.y + r[3] * o.x + r[4] * o.y + r[5] * o.z
+    const surface = sea[at + h]
     const head = holeHead(surface, c.level, hasWater, wy)
     let volume = holeDischarge(head, hole.area, hole.dischargeCoefficient, gravity) * dt
     if ((head < 0 || (hasWater && c.level > wy)) && c.freeSurfaceArea > 0) {
@@ -78,9 +112,6 @@ export function exchangeWater(
   let demand = 0
   for (let k = 0; k < pumps.length; k++) {
     const pump = pumps[k]
-    if (!(pump.rate >= 0 && pump.rate < Infinity)) {
-      requireNonNegative(fn, `compartments[${index}].pumps[${k}].rate`, pump.rate, 'm³/s')
-    }
     if (pump.enabled) demand += pump.rate * dt
   }
   const removed = Math.min(demand, volume)

@@ -42,6 +42,10 @@ export function weldVertices(
   const welded = new Float64Array(3 * referencedCount)
   const remap = new Int32Array(inputCount).fill(-1)
   const toleranceSquared = tolerance * tolerance
+  // Cells no finer than 2^-40 of the largest coordinate: every cell index then stays below 2^41, where
+  // float integers are exact and `ix++` advances (past 2^53 it did not, and the loop never ended for
+  // a mesh far from the origin). Wider cells only put more candidates in a cell; the distance test decides.
+  cellSize = Math.max(cellSize, largestCoordinate(positions, referenced) * 2 ** -40)
   let count = 0
 
   for (let i = 0; i < inputCount; i++) {
@@ -94,4 +98,19 @@ export function weldVertices(
   }
 
   return { positions: welded.slice(0, 3 * count), remap, count }
+}
+
+/** The largest |x|, |y| or |z| of the referenced vertices, m. */
+function largestCoordinate(positions: ArrayLike<number>, referenced: Uint8Array): number {
+  let largest = 0
+  for (let i = 0; i < referenced.length; i++) {
+    if (referenced[i] === 0) continue
+    largest = Math.max(
+      largest,
+      Math.abs(positions[3 * i]),
+      Math.abs(positions[3 * i + 1]),
+      Math.abs(positions[3 * i + 2]),
+    )
+  }
+  return largest
 }

@@ -7,6 +7,7 @@ import type { Vector, WaterSurface } from '../types.js'
 import {
   DRAG_FORCE,
   DRAG_LIMIT,
+  DRAG_RELATIVE_VELOCITY,
   DRAG_POWER,
   DRAG_SIZE,
   DRAG_STEP,
@@ -137,6 +138,11 @@ export interface HydrodynamicsModel {
   stiffCorrection(force: Vector, torque: Vector, step: HydrodynamicsStep, out: Wrench): number
   /** Forget the slamming history (after teleporting the body). */
   reset(): void
+  /**
+   * Undo the latest `compute`'s effect on the slamming history, for a step that failed after it (another
+   * body's water threw): the step is then retried as if this one had not been computed.
+   */
+  undoStep(): void
 }
 
 /** A zeroed result for `compute`'s `out`. */
@@ -182,9 +188,10 @@ export function createHydrodynamics(
   const restoringInput = new Float64Array(RESTORING_INPUT_SIZE)
   const dragSum = new Float64Array(DRAG_SIZE)
   const totals = new Float64Array(TOTALS_SIZE)
-  // [0]: the swept volume rate Q of the previous step (NaN: none yet), in an array so that writing it
-  // does not box a number in the closure
-  const history = new Float64Array([NaN])
+  // [0]: the swept volume rate Q of the previous step (NaN: none yet), [1]: what [0] held before the
+  // latest step (for undoStep); in an array so that writing them does not box a number in the closure
+  const history = new Float64Array([NaN, NaN])
+  const HISTORY_BEFORE = 1
   const positional: HydrodynamicsStep = { time: 0.5, dt: 0.5, density: 0.5, gravity: 0.5 }
   // the point the wet triangles' positions are relative to: the world origin for a recorded wet
   // surface, the torque point when they come straight from the hydrostatics
@@ -279,6 +286,11 @@ export function createHydrodynamics(
 
     reset() {
       history[0] = NaN
+      history[HISTORY_BEFORE] = NaN
+    },
+
+    undoStep() {
+      history[0] = history[HISTORY_BEFORE]
     },
   }
 
@@ -359,6 +371,7 @@ export function createHydrodynamics(
       const growth = (swept - previous) / (hullArea * dt)
       if (growth > 0) ramp = Math.pow(Math.min(growth / resolved.slammingThreshold, 1), resolved.slammingPower)
     }
+    history[HISTORY_BEFORE] = previous
     history[0] = swept
     if (ramp > 0) {
       const scale = (-ramp * 2 * k[MASS]) / (hullArea * resolved.slammingStopTime)
@@ -370,6 +383,7 @@ export function createHydrodynamics(
     }
 
     d[DRAG_STEP] = dt
+    for (let i = 0; i < 3; i++) d[DRAG_RELATIVE_VELOCITY + i] = k[VELOCITY + i] - flow[FLOW_VELOCITY + i]
     limitDissipation(k, d)
     out.force.x = d[DRAG_FORCE]
     out.force.y = d[DRAG_FORCE + 1]

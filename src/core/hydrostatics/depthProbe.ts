@@ -61,8 +61,11 @@ export function currentWaveSampler(): WaveSampler | null {
 /** The water height at (query[0], query[1]) into answer[0]. */
 function askWater(): void {
   if (sampler !== null) sampler(query, answer, 1, time)
-  else if (batched !== null) batched.heightsAt(query, time[0], answer, 1)
-  else answer[0] = (water as WaterSurface).heightAt(query[0], query[1], time[0])
+  else if (batched !== null) {
+    // (NaN first: a heightsAt that leaves its output unwritten is caught, not given the last answer)
+    answer[0] = NaN
+    batched.heightsAt(query, time[0], answer, 1)
+  } else answer[0] = (water as WaterSurface).heightAt(query[0], query[1], time[0])
 }
 
 /**
@@ -76,7 +79,7 @@ export function probeLevel(frame: Float64Array): void {
   const height = answer[0]
   if (!(height - height === 0)) {
     throw new Error(
-      `computeHydrostatics: the water height under the body origin (x = ${query[0]}, z = ${query[1]}, t = ${time[0]}) is ${height}; heightAt must return finite numbers`,
+      `computeHydrostatics: the water height under the body origin (x = ${query[0]}, z = ${query[1]}, t = ${time[0]}) is ${height}; ${heightMethod()} must return finite numbers (and heightsAt fill every height asked for)`,
     )
   }
   frame[LEVEL] = height
@@ -93,7 +96,7 @@ export function probeDepth(p: Float64Array, o: number): void {
   const height = answer[0]
   if (!(height - height === 0)) {
     throw new Error(
-      `computeHydrostatics: water.heightAt(${query[0]}, ${query[1]}, ${time[0]}) returned ${height} at a point inside a hull triangle; it must be a finite number`,
+      `computeHydrostatics: water.${heightMethod()}(${query[0]}, ${query[1]}, ${time[0]}) returned ${height} at a point inside a hull triangle; it must be a finite number (and heightsAt fill every height asked for)`,
     )
   }
   p[o + 3] = height - (p[o + 1] + origin[1])
@@ -102,8 +105,13 @@ export function probeDepth(p: Float64Array, o: number): void {
 /** The Error for a NaN or infinite water height over hull vertex `vertex`. */
 export function badHeight(vertex: number, horizontal: Float64Array, height: number): Error {
   return new Error(
-    `computeHydrostatics: the water height under hull vertex ${vertex} (x = ${horizontal[2 * vertex]}, z = ${horizontal[2 * vertex + 1]}, t = ${time[0]}) is ${height}; heightAt must return finite numbers`,
+    `computeHydrostatics: the water height under hull vertex ${vertex} (x = ${horizontal[2 * vertex]}, z = ${horizontal[2 * vertex + 1]}, t = ${time[0]}) is ${height}; ${heightMethod()} must return finite numbers${batched === null ? '' : ' and fill every height asked for'}`,
   )
+}
+
+/** The water's method that was asked, for messages. */
+function heightMethod(): string {
+  return batched === null ? 'heightAt' : 'heightsAt'
 }
 
 /**
@@ -118,8 +126,13 @@ export function probeVertexDepths(count: number, scratch: HullScratch): void {
     horizontal = scratch.horizontal,
     heights = scratch.heights
   if (sampler !== null) sampler(horizontal, heights, count, time)
-  else if (batched !== null) batched.heightsAt(horizontal, time[0], heights, count)
-  else {
+  else if (batched !== null) {
+    // A heightsAt that leaves heights unwritten would hand on the previous call's (silent garbage):
+    // NaN first, then every height checked.
+    heights.fill(NaN, 0, count)
+    batched.heightsAt(horizontal, time[0], heights, count)
+    for (let i = 0; i < count; i++) if (!(heights[i] - heights[i] === 0)) throw badHeight(i, horizontal, heights[i])
+  } else {
     const surface = water as WaterSurface
     for (let i = 0; i < count; i++) {
       const height = surface.heightAt(horizontal[2 * i], horizontal[2 * i + 1], time[0])

@@ -143,7 +143,24 @@ export function computeHydrostatics(
     recordWetSurface(null, frame)
     endPieces()
   }
-  return writeResult(accumulator, o.integrator === VOLUME, frame, out ?? createHydrostaticsResult())
+  const result = writeResult(accumulator, o.integrator === VOLUME, frame, out ?? createHydrostaticsResult())
+  // finite inputs can still overflow (an amplitude of 1e308 m, ρ g V past 1e308): refuse a NaN or
+  // infinite load rather than hand it on (a body would be launched, or poison a world)
+  const f = result.force,
+    t = result.torque
+  const v = result.displacedVolume
+  // (x − x is 0 for every finite x and NaN otherwise)
+  if (f.x - f.x + f.y - f.y + f.z - f.z + t.x - t.x + t.y - t.y + t.z - t.z + v - v !== 0) refuseOverflow(result)
+  return result
+}
+
+/** The Error for a load that overflowed, built apart (a message made from numbers here boxed them every call). */
+function refuseOverflow(result: HydrostaticsResult): never {
+  const f = result.force,
+    t = result.torque
+  throw new Error(
+    `computeHydrostatics: the load overflowed (force (${f.x}, ${f.y}, ${f.z}) N, torque (${t.x}, ${t.y}, ${t.z}) N·m, volume ${result.displacedVolume} m³): the water's heights, the hull's size or ρ g are too large to compute`,
+  )
 }
 
 /**

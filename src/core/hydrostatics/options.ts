@@ -59,6 +59,19 @@ function fail(option: string, requirement: string, value: unknown): never {
   throw new Error(`computeHydrostatics: options.${option} ${requirement}, got ${String(value)}`)
 }
 
+function refuseOptions(options: unknown): never {
+  throw new Error(
+    `computeHydrostatics: options must be an object such as { clipping: 'adaptive' }, got ${typeof options === 'string' ? JSON.stringify(options) : String(options)}`,
+  )
+}
+
+/** The Error for ρ g past the largest double, built apart (it reads the values again). */
+function refuseWeight(): never {
+  throw new Error(
+    `computeHydrostatics: options.density × options.gravity (${resolved.density} kg/m³ × ${resolved.gravity} m/s²) overflows to ${resolved.density * resolved.gravity}: the forces would not be finite`,
+  )
+}
+
 function positive(option: string, value: number | undefined, fallback: number, unit: string): number {
   if (value === undefined) return fallback
   if (typeof value !== 'number' || !(value > 0) || value === Infinity) {
@@ -117,6 +130,7 @@ export function resolveOptions(
   pose: Pose,
   frame: Float64Array,
 ): ResolvedOptions {
+  if (options !== undefined && (options === null || typeof options !== 'object')) refuseOptions(options)
   const o = options ?? NO_OPTIONS
   const time = o.time ?? 0
   if (typeof time !== 'number' || !Number.isFinite(time)) fail('time', 'must be a finite number (s)', time)
@@ -138,6 +152,8 @@ export function resolveOptions(
   frame[ABOUT + 1] = ay
   frame[ABOUT + 2] = az
   frame[RHO_G] = resolved.density * resolved.gravity
+  // each finite, their product may not be (1e200 kg/m³ × 1e200 m/s²): the forces would be NaN
+  if (!(frame[RHO_G] < Infinity)) refuseWeight()
   resolved.curvedSamples = integerIn('curvedSamples', o.curvedSamples, DEFAULT_CURVED_SAMPLES, 1, MAX_CURVED_SAMPLES)
   resolved.tolerance = positive('tolerance', o.tolerance, DEFAULT_TOLERANCE, 'a fraction of rho g V')
   resolved.maxDepth = integerIn('maxDepth', o.maxDepth, DEFAULT_MAX_DEPTH, 0, MAX_MAX_DEPTH)

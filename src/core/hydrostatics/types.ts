@@ -38,7 +38,8 @@ export interface HydrostaticsOptions {
   wetSurface?: WetSurface
   /**
    * 'adaptive' clipping: maximum subdivision depth (each level splits a triangle into four, so at most
-   * 4^maxDepth pieces per hull triangle); default 5, from 0 to 12
+   * 4^maxDepth pieces per hull triangle, and at most 262,144 splits in one call, past which the rest
+   * are clipped at the depth reached); default 5, from 0 to 12
    */
   maxDepth?: number
 }

@@ -48,6 +48,9 @@ export function findEquilibrium(hull: Hull, loading: Loading, options?: Equilibr
     DEFAULT_MAX_ITERATIONS,
     'count',
   )
+  if (!Number.isInteger(maxIterations)) {
+    throw new Error(`${FN}: options.maxIterations must be a whole number of iterations, got ${maxIterations}`)
+  }
   const outcome = settle(problem, heel, trim, {
     freeHeel: options?.freeHeel ?? true,
     freeTrim: options?.freeTrim ?? true,

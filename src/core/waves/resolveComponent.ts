@@ -37,6 +37,13 @@ export function resolveComponent(component: unknown, gravity: number, where: str
   // Deep-water dispersion ω² = g k gives the phase speed c = ω / k = sqrt(g / k).
   const phaseSpeed = speed ?? Math.sqrt(gravity / wavenumber)
   const angularFrequency = wavenumber * phaseSpeed
+  // a wavelength so short (1e-320 m) that k, ω or the surface's curvature A k² overflows: NaN heights
+  if (!Number.isFinite(angularFrequency) || !Number.isFinite(amplitude * wavenumber * wavenumber)) {
+    throw new Error(
+      `${where}: wavelength ${wavelength} m with amplitude ${amplitude} m is too short to compute (k = ${wavenumber} 1/m, ω = ${angularFrequency} rad/s, A k² = ${amplitude * wavenumber * wavenumber} 1/m)`,
+    )
+  }
+  warnIfBreaking(amplitude * wavenumber, where)
   return Object.freeze({
     amplitude,
     wavelength,
@@ -49,4 +56,15 @@ export function resolveComponent(component: unknown, gravity: number, where: str
     kx: wavenumber * Math.cos(direction),
     kz: wavenumber * Math.sin(direction),
   })
+}
+
+/** A k above which a periodic wave cannot exist: Stokes's limiting steepness H / L ≈ 0.142, A k = π H / L. */
+export const BREAKING_STEEPNESS = 0.44
+
+/** A sum of sines steeper than a real wave can be still computes, but the sea it draws is no sea: say so. */
+function warnIfBreaking(steepness: number, where: string): void {
+  if (!(steepness > BREAKING_STEEPNESS)) return
+  console.warn(
+    `${where}: steepness A k = ${steepness.toPrecision(3)} is above the ${BREAKING_STEEPNESS} at which a real wave breaks (Stokes's limit H / L ≈ 0.142); the surface is computed as given, but it folds over itself (A k > 1) or is steeper than any sea`,
+  )
 }

@@ -128,6 +128,7 @@ function BuoyantBody(props: BuoyantProps) {
       wetSurface: layers.wetSurface || layers.waterline ? debugWetSurface : undefined,
     },
     (error) => setLateProblem(describeError(error)),
+    loop,
   )
 
   const problemRef = useRef(problem)

@@ -19,7 +19,10 @@ export class BuoyantBoundary extends Component<BoundaryProps, { error: Error | n
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo) {
-    this.props.onError?.(new Error(`${this.props.label}: ${error.message}`, { cause: error }))
+    // (an Error from the <Buoyant> itself already starts with its label)
+    const label = this.props.label
+    const message = error.message.startsWith(`${label}: `) ? error.message : `${label}: ${error.message}`
+    this.props.onError?.(new Error(message, { cause: error }))
   }
 
   override render() {

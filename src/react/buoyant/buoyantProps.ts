@@ -186,6 +186,12 @@ function checkOptional(what: string, value: unknown, length: number, unit: strin
   return value === undefined ? null : checkTuple(what, value, unit, { length })
 }
 
+/** A quaternion of four zeros (or one too small to normalise) is no rotation: refused, not taken as the identity. */
+function checkRotation(q: readonly number[] | undefined): string | null {
+  if (q === undefined || !(Math.hypot(q[0], q[1], q[2], q[3]) < 1e-150)) return null
+  return `quaternion must not be zero (it is normalised: give a rotation such as [0, 0, 0, 1]), got ${JSON.stringify(q)}`
+}
+
 /** What is wrong with the props, found without building anything; null when nothing is. */
 export function checkProps(props: BuoyantProps, water: WaterSurface | null): string | null {
   if (water === null) return 'no water to float on: place it inside <Waves waves={…}>, or give it a water prop'
@@ -198,6 +204,7 @@ export function checkProps(props: BuoyantProps, water: WaterSurface | null): str
     checkOptional('position', props.position, 3, 'm') ??
     checkOptional('rotation', props.rotation, 3, 'radians') ??
     checkOptional('quaternion', props.quaternion, 4, 'x, y, z, w') ??
+    checkRotation(props.quaternion) ??
     checkOptional('velocity', props.velocity, 3, 'm/s') ??
     checkOptional('angularVelocity', props.angularVelocity, 3, 'rad/s') ??
     checkOptional('centerOfMass', props.centerOfMass, 3, 'm') ??

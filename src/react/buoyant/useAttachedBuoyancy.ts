@@ -10,6 +10,7 @@ import {
   createHydrostaticsResult,
 } from '../../core/internal.js'
 import { type BuoyancyHandle, type BuoyancyOptions, attachBuoyancy } from '../../cannon/internal.js'
+import type { FixedStepLoop } from '../physics/FixedStepLoop.js'
 import { useStableValue } from '../useStableValue.js'
 
 /** What `last` reads before the first step and while detached: no force, nothing wet. */
@@ -43,7 +44,8 @@ export function withLiveReadings<T extends object>(
 /**
  * Attaches buoyancy to `body` while mounted and all inputs are there; re-attaches (same body, no
  * remount) when the hull, the water or the content of `options` change.
- * @param onError called with what `attachBuoyancy` threw (the body then does not float)
+ * @param onError called with what `attachBuoyancy` threw, or a step threw for this body (it then does not float)
+ * @param steps the loop whose failed steps are this body's to report
  * @returns a ref to the live handle (null while detached)
  */
 export function useAttachedBuoyancy(
@@ -53,6 +55,7 @@ export function useAttachedBuoyancy(
   water: WaterSurface | null,
   options: BuoyancyOptions,
   onError: (error: unknown) => void,
+  steps?: Pick<FixedStepLoop, 'addStepErrorHandler'>,
 ): { readonly current: BuoyancyHandle | null } {
   const handle = useRef<BuoyancyHandle | null>(null)
   const stableOptions = useStableValue(options)
@@ -68,10 +71,20 @@ export function useAttachedBuoyancy(
       return
     }
     handle.current = attached
+    // A step this body's water failed (handle.error, thrown from world.step) is reported like an attach
+    // error and the body stops floating, rather than the frame throwing (an unhandled rejection in r3f).
+    const removeHandler = steps?.addStepErrorHandler((error) => {
+      if (error === null || attached.error !== error) return false
+      attached.detach()
+      if (handle.current === attached) handle.current = null
+      reportError.current(error)
+      return true
+    })
     return () => {
+      removeHandler?.()
       attached.detach()
       if (handle.current === attached) handle.current = null
     }
-  }, [world, body, hull, water, stableOptions])
+  }, [world, body, hull, water, stableOptions, steps])
   return handle
 }

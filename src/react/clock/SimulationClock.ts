@@ -108,8 +108,23 @@ export class SimulationClock {
     if (typeof dt !== 'number' || !Number.isFinite(dt) || dt < 0) {
       refuse('advance(dt): dt', dt, 'a finite number ≥ 0 of seconds')
     }
-    this.currentTime += dt
+    this.add(dt)
     return this.currentTime
+  }
+
+  /**
+   * Time is a double: a step dt adds exactly while time < dt · 2^52 (1/60 s steps: 7.5e13 s, some two
+   * million years) and is rounded past it; where time + dt === time the clock would stand still while the
+   * world stepped, so that is refused.
+   */
+  private add(dt: number): void {
+    const next = this.currentTime + dt
+    if (next === this.currentTime && dt > 0) {
+      throw new Error(
+        `SimulationClock: time ${this.currentTime} s + ${dt} s rounds back to ${this.currentTime} s: past dt · 2^52 s the clock cannot advance by dt; set clock.time back (the sea repeats) or use a longer step`,
+      )
+    }
+    this.currentTime = next
   }
 
   /**
@@ -120,7 +135,7 @@ export class SimulationClock {
   advanceFrame(frameDelta: number): number {
     if (this.paused || !(frameDelta > 0) || !Number.isFinite(frameDelta)) return 0
     const dt = Math.min(frameDelta, this.frameDeltaLimit) * this.scale
-    this.currentTime += dt
+    this.add(dt)
     return dt
   }
 }

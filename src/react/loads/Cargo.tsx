@@ -1,7 +1,8 @@
-import { type ReactNode, useLayoutEffect, useState } from 'react'
+import { type ReactNode, useContext, useLayoutEffect, useState } from 'react'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
-import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { BuoyantContext, useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
+import { OutsideBuoyant } from './OutsideBuoyant.js'
 import { checkAmount, checkTuple } from '../propChecks.js'
 import { type Triple, loadLabel } from './loadProps.js'
 
@@ -42,6 +43,12 @@ export function checkCargoProps(props: CargoProps): string | null {
  * cargo is left out; the ship floats on without it.
  */
 export function Cargo(props: CargoProps) {
+  const inside = useContext(BuoyantContext) !== null
+  if (!inside) return <OutsideBuoyant kind="Cargo" name={props.name} onError={props.onError} />
+  return <CargoLoad {...props} />
+}
+
+function CargoLoad(props: CargoProps) {
   const { loads, label: buoyant } = useBuoyantContext('<Cargo>')
   const label = loadLabel('Cargo', props.name, buoyant)
   const [key] = useState(() => ({}))

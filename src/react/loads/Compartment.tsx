@@ -1,6 +1,7 @@
-import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useContext, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
-import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { BuoyantContext, useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { OutsideBuoyant } from './OutsideBuoyant.js'
 import type { CompartmentEntry } from '../../cannon/internal.js'
 import { CompartmentView } from '../debug/CompartmentView.js'
 import {
@@ -28,6 +29,12 @@ export type { CompartmentApi, CompartmentHole, CompartmentProps, CompartmentPump
  * rest of the scene goes on. The ref holds {@link CompartmentApi}: the live state (water, level, flows).
  */
 export function Compartment(props: CompartmentProps) {
+  const inside = useContext(BuoyantContext) !== null
+  if (!inside) return <OutsideBuoyant kind="Compartment" name={props.name} onError={props.onError} />
+  return <CompartmentLoad {...props} />
+}
+
+function CompartmentLoad(props: CompartmentProps) {
   const { loads, label: buoyant } = useBuoyantContext('<Compartment>')
   const label = loadLabel('Compartment', props.name, buoyant)
   const [key] = useState(() => ({}))

@@ -25,6 +25,9 @@ export interface FixedStepLoopOptions {
   interpolate?: boolean
 }
 
+/** Takes an Error world.step threw, returning true when it has dealt with it (see addStepErrorHandler). */
+export type StepErrorHandler = (error: unknown) => boolean
+
 /**
  * The React-free heart of `<Physics>`: a cannon-es `World` stepped at a fixed step from frame deltas, in
  * lockstep with a {@link SimulationClock}, with once-per-step callbacks and interpolated render poses.
@@ -52,6 +55,7 @@ export class FixedStepLoop implements PhysicsApi {
   // callback that removes itself mid-step does not disturb the loop.
   private beforeStep: readonly StepCallback[] = []
   private afterStep: readonly StepCallback[] = []
+  private stepErrorHandlers: readonly StepErrorHandler[] = []
   private readonly event: StepEvent
   private readonly objects = new InterpolatedObjects()
   private readonly names = new Map<string, NamedBody>()
@@ -134,7 +138,8 @@ export class FixedStepLoop implements PhysicsApi {
       const step = this.stepSeconds
       this.accumulator += Math.min(frameDelta, clock.maxFrameDelta) * clock.timeScale
       while (this.accumulator >= step - STEP_SLACK && ran < this.subStepLimit) {
-        this.runStep(step)
+        // a step abandoned for a body's fault is tried again next frame, without that body
+        if (!this.runStep(step)) break
         this.accumulator = Math.max(this.accumulator - step, 0)
         ran++
       }
@@ -155,6 +160,19 @@ export class FixedStepLoop implements PhysicsApi {
     this.beforeStep = [...this.beforeStep, callback]
     return () => {
       this.beforeStep = this.beforeStep.filter((c) => c !== callback)
+    }
+  }
+
+  /**
+   * Registers a handler for an Error thrown by world.step (a body's water failed): a handler that takes
+   * it (returns true) has dealt with its cause, and the step counts as not taken; an Error no handler
+   * takes is thrown on as before.
+   * @returns a function that removes it
+   */
+  addStepErrorHandler(handler: StepErrorHandler): () => void {
+    this.stepErrorHandlers = [...this.stepErrorHandlers, handler]
+    return () => {
+      this.stepErrorHandlers = this.stepErrorHandlers.filter((h) => h !== handler)
     }
   }
 
@@ -198,7 +216,8 @@ export class FixedStepLoop implements PhysicsApi {
     }
   }
 
-  private runStep(dt: number): void {
+  /** @returns false when the step was abandoned (a handler took the Error world.step threw) */
+  private runStep(dt: number): boolean {
     const world = this.world
     const clock = this.clock
     // The clock is the authority on time (a user may set clock.time to jump the sea): the world follows it.
@@ -214,7 +233,12 @@ export class FixedStepLoop implements PhysicsApi {
     // sweep along the axis the bodies spread most on (O(n); skipped when the user set another broadphase)
     const broadphase = world.broadphase
     if (broadphase instanceof SAPBroadphase && world.bodies.length > 1) broadphase.autoDetectAxis()
-    world.step(dt)
+    try {
+      world.step(dt)
+    } catch (error) {
+      if (!this.stepErrorHandlers.some((handler) => handler(error))) throw error
+      return false
+    }
     clock.advance(dt)
     // Both added dt to the same number: they agree to the last bit, but say so rather than trust it.
     world.time = clock.time
@@ -226,6 +250,7 @@ export class FixedStepLoop implements PhysicsApi {
     for (let i = 0; i < after.length; i++) after[i](event)
     this.stepMs = performance.now() - started
     this.stepBodies = world.bodies.length
+    return true
   }
 
   private showLatest(): void {

@@ -55,8 +55,9 @@ describe('computeHydrostatics refuses bad input with an Error that names it', ()
     expect(() => computeHydrostatics(hull, pose, broken)).toThrow(/hull vertex \d+ \(x = 1, z = -?1\.5, t = 0\) is NaN/)
     const batched = {
       heightAt: () => 0,
-      heightsAt: (_xz: ArrayLike<number>, _t: number, out: { [i: number]: number }) => {
-        out[3] = Infinity
+      // (heightsAt must fill every height asked for: an unwritten one is refused as NaN)
+      heightsAt: (_xz: ArrayLike<number>, _t: number, out: { [i: number]: number }, count = 0) => {
+        for (let i = 0; i < count; i++) out[i] = i === 3 ? Infinity : 0
       },
     }
     expect(() => computeHydrostatics(hull, pose, batched)).toThrow(/hull vertex 3 .* is Infinity/)

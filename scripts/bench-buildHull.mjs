@@ -45,7 +45,7 @@ const lines = [
   ),
   '',
   'Volume error: against the closed form of the smooth solid (4π/3, 2π²Rr²), so it includes the input mesh’s',
-  'own faceting (the 'exact' row shows it).',
+  "own faceting (the 'exact' row shows it).",
   '',
 ]
 writeFileSync(join(root, 'bench/BUILDHULL.md'), lines.join('\n'))

@@ -17,6 +17,8 @@ export { useHydrostatics, type HydrostaticsSource, type UseHydrostaticsOptions }
 export { useBeforePhysicsStep, useAfterPhysicsStep } from './physics/useStepCallbacks.js'
 export type { CollisionShape } from './buoyant/collisionShape.js'
 export type { HullInput } from './buoyant/hullSource.js'
+export type { HullProp } from './hull/hullProp.js'
+export { NOT_A_HULL_PART } from './hull/drawnMeshes.js'
 export { DEFAULT_BODY_DENSITY, type BodyFrame } from '../cannon/internal.js'
 export {
   useCannonWorkerBuoyancy,
@@ -24,6 +26,7 @@ export {
   type CannonWorkerBuoyancyOptions,
   type CannonWorkerBuoyancyState,
 } from './interop/useCannonWorkerBuoyancy.js'
+export { cannonBoxBody, cannonConvexBody, type CannonBuoyantBody } from './interop/cannonBodies.js'
 export { Cargo, type CargoProps } from './loads/Cargo.js'
 export {
   Compartment,

@@ -13,7 +13,7 @@ import { geometryOf } from '../showcase/hullGeometries.js'
 import type { ShipProbe } from './shipProbe.js'
 import { SPEED_BOAT, speedBoatMesh } from './speedBoat.js'
 
-/** Ueng's damping alone (seed 004, eq. 7, 15, 22), or with Kerner's drag on the hull's faces as well. */
+/** Ueng's damping alone (Ueng 2013, eq. 7, 15, 22), or with Kerner's drag on the hull's faces as well. */
 export function uengDrag(heave: number, pitch: number, roll: number, kernerDrag: boolean): DragOptions {
   const ueng = { heave, pitch, roll }
   return kernerDrag

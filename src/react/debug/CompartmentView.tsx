@@ -17,6 +17,7 @@ import {
 } from 'three'
 import type { CompartmentState, Hull } from '../../core/internal.js'
 import type { HullInput } from '../buoyant/hullSource.js'
+import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
 import type { Triple } from '../loads/loadProps.js'
 
 /** Props of {@link CompartmentView}. */
@@ -163,7 +164,8 @@ export function CompartmentView({
   })
 
   return (
-    <group ref={group}>
+    // a view of the compartment, not part of the boat's hull
+    <group ref={group} userData={{ [NOT_A_HULL_PART]: true }}>
       <mesh geometry={drawn.geometry} material={parts.shellMaterial} />
       <lineSegments geometry={edges} material={parts.edgeMaterial} />
       <mesh

@@ -1,6 +1,7 @@
 // buildHull and createHull on large meshes, timed against the built package (dist/):
 //   node bench/buildHull.mjs [repeats]
-// Prints one line of JSON per case: milliseconds per call (every repeat), triangles in and out, volume error.
+// Prints one line of JSON per case: wall-clock and CPU milliseconds per call (every repeat), triangles in and
+// out, volume error. On a shared machine the CPU time is what one idle core would take.
 import * as core from '../dist/core/index.js'
 
 const repeats = Number(process.argv[2] ?? 5)
@@ -54,17 +55,22 @@ const cases = [
 
 for (const [name, run, truth] of cases) {
   const ms = []
+  const cpuMs = []
   let result
   for (let r = 0; r < repeats; r++) {
     const start = performance.now()
+    const cpu = process.cpuUsage()
     result = run()
+    const used = process.cpuUsage(cpu)
     ms.push(performance.now() - start)
+    cpuMs.push((used.user + used.system) / 1000)
   }
   const hull = result.hull
   console.log(
     JSON.stringify({
       name,
       ms: ms.map((m) => Math.round(m)),
+      cpuMs: cpuMs.map((m) => Math.round(m)),
       method: result.report?.method ?? 'createHull',
       inputTriangles: result.report?.inputTriangles ?? hull.triangleCount,
       triangles: hull.triangleCount,

@@ -2,7 +2,7 @@ import type { Vector } from '../types.js'
 import { halfEdgeEnd, halfEdgeStart, pairEdges } from './edges.js'
 import { massPropertiesFromIntegrals } from './massProperties.js'
 import { orientShells } from './orientation.js'
-import { findIntersectingShells } from './shellIntersection.js'
+import { findCrossingTriangles } from './selfIntersection.js'
 import { orientShellsByNesting, shellBounds } from './shellNesting.js'
 import { surfaceMeasures } from './surfaceMeasures.js'
 import type { CreateHullOptions, Hull, MassProperties } from './types.js'
@@ -44,8 +44,8 @@ function formatPoint(positions: ArrayLike<number>, vertex: number): string {
  * - The result must be closed: every edge shared by exactly two triangles. Triangles wound against
  *   their neighbours are turned over (`repairedTriangles`); a shell wound inside-out is turned over
  *   (`flipped`). Several disjoint shells are allowed (a catamaran); a shell inside another is a
- *   cavity and is wound to face into it, so the volume excludes it. Shells that pass through each other
- *   are refused (buildHull's 'wrap' makes one solid of them).
+ *   cavity and is wound to face into it, so the volume excludes it. A surface that passes through
+ *   itself (overlapping shells, a fold) is refused (buildHull's 'wrap' makes one solid of it).
  * - Refused with an Error that says what and where: positions not x y z triples, a NaN or infinite
  *   coordinate, an index that is not an integer or out of range, no triangles, an open or non-manifold
  *   edge, a one-sided (non-orientable) surface, a shell that encloses no volume.
@@ -129,11 +129,11 @@ export function createHull(
     referenceZ,
   )
   refuseFlatShells(volumes, bounds, shells.shellOf, inputTriangle, shells.shellCount)
-  const crossing = findIntersectingShells(hullPositions, kept, shells.shellOf, shells.shellCount, bounds)
+  const crossing = findCrossingTriangles(hullPositions, kept)
   if (crossing !== null) {
-    const [a, b] = crossing.map((s) => inputTriangle[shells.shellOf.indexOf(s)])
+    const [a, b] = crossing.map((t) => inputTriangle[t])
     throw new Error(
-      `createHull: the mesh's shells intersect (the shells holding input triangles ${a} and ${b} pass through each other), so their overlap would count twice; buildHull with method 'wrap' (hull="wrap") makes one solid of them`,
+      `createHull: the surface passes through itself (input triangles ${a} and ${b} cross), so some volume would count twice or cancel: overlapping shells or a fold; buildHull with method 'wrap' (hull="wrap") makes one solid of it`,
     )
   }
   const turnedShells = orientShellsByNesting(hullPositions, kept, shells.shellOf, volumes, bounds)

@@ -42,7 +42,18 @@ describe('buildHull refusals', () => {
 describe('createHull and intersecting shells (issue 16 item 10)', () => {
   it('refuses two overlapping boxes in one mesh and names the way out', () => {
     const mesh = oneSoup(boxPart(2, 2, 2), boxPart(2, 2, 2, 1, 1, 1))
-    expect(() => createHull(mesh.positions, mesh.indices)).toThrow(/^createHull: the mesh's shells intersect.*'wrap'/)
+    expect(() => createHull(mesh.positions, mesh.indices)).toThrow(
+      /^createHull: the surface passes through itself.*'wrap'/,
+    )
+  })
+
+  it("refuses a box folded through itself (two top corners pushed below the bottom); 'auto' wraps it", () => {
+    const folded = oneSoup(boxPart(1, 1, 1))
+    for (let v = 0; v < folded.positions.length; v += 3) {
+      if (folded.positions[v] > 0 && folded.positions[v + 1] > 0) folded.positions[v + 1] = -1
+    }
+    expect(() => createHull(folded.positions, folded.indices)).toThrow(/^createHull: the surface passes through itself/)
+    expect(buildHull(folded).report.method).toBe('wrap')
   })
 
   it('accepts a box resting on another (touching, not crossing) and a cavity', () => {

@@ -19,6 +19,7 @@ import type {
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
 import { worldGravity } from './gravity.js'
+import { createSeakeeping, dragWithRadiation } from './seakeeping.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
 import { describeError } from '../core/internal.js'
 
@@ -109,7 +110,7 @@ export function attachBuoyancy(
     )
   }
 
-  const { drag: dragOptions, ...hydrostaticsOptions } = options
+  const { drag: dragOptions, waveForce, radiation, ...hydrostaticsOptions } = options
   // the wet surface is recorded when the caller gave a buffer, or once handle.wetSurface is read (its
   // buffer made then, not for every body that is never looked at)
   let wetSurface = options.wetSurface ?? null
@@ -120,15 +121,31 @@ export function attachBuoyancy(
     torqueAbout: body.position,
   }
   const last = createHydrostaticsResult()
-  let model
+  let model, seakeeping
   try {
     stepOptions.gravity = fixedGravity ?? worldGravity(world, CALLER)
     // a dry run checks the hull, the water and every hydrostatics option now rather than mid-step
     computeHydrostatics(hull, body, water, stepOptions, last)
-    model = createHydrodynamics(hull, dragOptions ?? true, CALLER)
+    model = createHydrodynamics(hull, dragWithRadiation(dragOptions, radiation ?? false), CALLER)
+    seakeeping = createSeakeeping(
+      body,
+      hull,
+      water,
+      waveForce ?? 'hydrostatic',
+      radiation ?? false,
+      density,
+      stepOptions.gravity,
+      CALLER,
+    )
   } catch (error) {
     rethrow(error)
   }
+  const sea = seakeeping
+  if (sea.needsWetSurface && wetSurface === null) {
+    wetSurface = createWetSurface()
+    stepOptions.wetSurface = wetSurface
+  }
+  const forceTorque = new Float64Array(6)
   const hydrodynamics = model
   const dragResult = createHydrodynamicsResult()
   const step: HydrodynamicsStep = { time: 0.5, dt: 0.5, density, gravity: 0.5 }
@@ -195,6 +212,19 @@ export function attachBuoyancy(
     t.x = last.torque.x + dragResult.torque.x
     t.y = last.torque.y + dragResult.torque.y
     t.z = last.torque.z + dragResult.torque.z
+    forceTorque[0] = f.x
+    forceTorque[1] = f.y
+    forceTorque[2] = f.z
+    forceTorque[3] = t.x
+    forceTorque[4] = t.y
+    forceTorque[5] = t.z
+    sea.add(wetSurface, step.time, density * gravity, last.displacedVolume, forceTorque)
+    f.x = forceTorque[0]
+    f.y = forceTorque[1]
+    f.z = forceTorque[2]
+    t.x = forceTorque[3]
+    t.y = forceTorque[4]
+    t.z = forceTorque[5]
     // body.force already holds gravity and the user's forces: the stiff correction needs the whole
     correction.force.y = body.force.y + f.y
     correction.torque.x = body.torque.x + t.x
@@ -222,6 +252,7 @@ export function attachBuoyancy(
     body.torque.x += t.x
     body.torque.y += t.y
     body.torque.z += t.z
+    sea.scaleForAddedMass(last.displacedVolume)
   }
 
   function onPostStep(): void {

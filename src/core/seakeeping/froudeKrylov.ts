@@ -43,8 +43,11 @@ export interface FroudeKrylovSea {
   readonly level: number
   /** per component: its time phase at the step being integrated (scratch) */
   readonly phases: Float64Array
-  /** per component: sin θ at the point being integrated (scratch) */
+  /** per component: sin θ and cos θ at the point being integrated (scratch) */
   readonly sines: Float64Array
+  readonly cosines: Float64Array
+  /** the point's wave head rate and acceleration (scratch) */
+  readonly kinematics: Float64Array
 }
 
 /** Pack a sea's components once (at attach). */
@@ -62,34 +65,58 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
     maxWavenumber = Math.max(maxWavenumber, c.wavenumber)
   })
   const count = components.length
-  return { rows, count, maxWavenumber, level, phases: new Float64Array(count), sines: new Float64Array(count) }
+  return {
+    rows,
+    count,
+    maxWavenumber,
+    level,
+    phases: new Float64Array(count),
+    sines: new Float64Array(count),
+    cosines: new Float64Array(count),
+    kinematics: new Float64Array(2),
+  }
 }
 
 /**
- * p_FK − p_hs divided by ρ g at a world point. The depth below the local surface is taken from the sea
- * itself, not interpolated from the wet triangle's corners: a whole wet hull triangle can span a
- * wavelength (the hydrostatics integrates the true η over it too).
+ * p_FK − p_hs divided by ρ g at a world point, returned; and in sea.kinematics the wave part of p_FK / ρ g
+ * differentiated once and twice in time (Σ A_i e^{−k_i d} ∂ₜ sin θ_i, ∂ₜ²; the diffraction estimate
+ * of seakeeping.ts weighs the water's motion with them). The depth below the local surface is taken
+ * from the sea itself, not interpolated from the wet triangle's corners: a whole wet hull triangle can
+ * span a wavelength (the hydrostatics integrates the true η over it too).
  */
 function excessHead(sea: FroudeKrylovSea, x: number, y: number, z: number): number {
   const rows = sea.rows,
-    sines = sea.sines
+    sines = sea.sines,
+    cosines = sea.cosines
   let eta = sea.level
   for (let i = 0, at = 0; i < sea.count; i++, at += COMPONENT_ROW) {
-    const sine = Math.sin(rows[at + KX] * x + rows[at + KZ] * z + sea.phases[i])
+    const theta = rows[at + KX] * x + rows[at + KZ] * z + sea.phases[i]
+    const sine = Math.sin(theta)
     sines[i] = sine
+    cosines[i] = Math.cos(theta)
     eta += rows[at + AMPLITUDE] * sine
   }
   const d = Math.max(0, eta - y)
-  let head = 0
+  let head = 0,
+    rate = 0,
+    acceleration = 0
   for (let i = 0, at = 0; i < sea.count; i++, at += COMPONENT_ROW) {
-    head += rows[at + AMPLITUDE] * (Math.exp(-rows[at + K] * d) - 1) * sines[i]
+    const decayed = rows[at + AMPLITUDE] * Math.exp(-rows[at + K] * d)
+    const omega = rows[at + OMEGA]
+    head += (decayed - rows[at + AMPLITUDE]) * sines[i]
+    rate -= decayed * omega * cosines[i]
+    acceleration -= decayed * omega * omega * sines[i]
   }
+  sea.kinematics[0] = rate
+  sea.kinematics[1] = acceleration
   return head
 }
 
 /**
  * Add the Froude–Krylov correction's force and torque (about `about`, world) over a recorded wet
- * surface (world positions; the depths are re-evaluated from the sea) to out[0..2] (force, N) and out[3..5] (torque, N·m).
+ * surface (world positions; the depths are re-evaluated from the sea) to out[0..2] (force, N) and out[3..5] (torque, N·m),
+ * and the first and second time derivatives of the wave part of the Froude–Krylov force and torque to
+ * out[6..11] and out[12..17] (the wet surface held still: linear theory).
  *
  * @param weight ρ g, N/m³
  */
@@ -106,6 +133,7 @@ export function addFroudeKrylovCorrection(
     sea.phases[i] = rows[at + PHASE] - rows[at + OMEGA] * time
   }
   const t = surface.triangles
+  const kin = sea.kinematics
   const ox = about.x,
     oy = about.y,
     oz = about.z
@@ -141,7 +169,15 @@ export function addFroudeKrylovCorrection(
     let sum = 0,
       sx = 0,
       sy = 0,
-      sz = 0
+      sz = 0,
+      rate = 0,
+      rx = 0,
+      ry = 0,
+      rz = 0,
+      acc = 0,
+      qx = 0,
+      qy = 0,
+      qz = 0
     for (let up = 0; up < 2; up++) {
       const shift = up === 0 ? 1 / 3 : 2 / 3
       const rowsLeft = up === 0 ? n : n - 1
@@ -157,6 +193,16 @@ export function addFroudeKrylovCorrection(
           sx += head * px
           sy += head * py
           sz += head * pz
+          const r1 = kin[0],
+            r2 = kin[1]
+          rate += r1
+          rx += r1 * px
+          ry += r1 * py
+          rz += r1 * pz
+          acc += r2
+          qx += r2 * px
+          qy += r2 * py
+          qz += r2 * pz
         }
       }
     }
@@ -169,6 +215,8 @@ export function addFroudeKrylovCorrection(
     tx += scale * (sy * nz - sz * ny)
     ty += scale * (sz * nx - sx * nz)
     tz += scale * (sx * ny - sy * nx)
+    addWrench(out, 6, scale, rate, rx, ry, rz, nx, ny, nz)
+    addWrench(out, 12, scale, acc, qx, qy, qz, nx, ny, nz)
   }
   out[0] += fx
   out[1] += fy
@@ -176,4 +224,25 @@ export function addFroudeKrylovCorrection(
   out[3] += tx
   out[4] += ty
   out[5] += tz
+}
+
+/** out[at..at+5] += force and torque of a head integral (Σ h, Σ h r) on a face n: −ρ g ∫ h n, −ρ g ∫ h r × n. */
+function addWrench(
+  out: Float64Array,
+  at: number,
+  scale: number,
+  sum: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  nx: number,
+  ny: number,
+  nz: number,
+): void {
+  out[at] += scale * sum * nx
+  out[at + 1] += scale * sum * ny
+  out[at + 2] += scale * sum * nz
+  out[at + 3] += scale * (sy * nz - sz * ny)
+  out[at + 4] += scale * (sz * nx - sx * nz)
+  out[at + 5] += scale * (sx * ny - sy * nx)
 }

@@ -32,7 +32,7 @@ function firstHarmonic(
   const samples = 32
   let c = 0,
     s = 0
-  const out = new Float64Array(6)
+  const out = new Float64Array(18)
   for (let i = 0; i < samples; i++) {
     const t = (i / samples) * period
     const r = computeHydrostatics(hull, pose, waves, { time: t, gravity: G, density: RHO, wetSurface: wet })

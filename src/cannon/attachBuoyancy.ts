@@ -13,6 +13,7 @@ import type {
   HydrostaticsOptions,
   Hull,
   RigidBodyState,
+  Vector,
   WaterSurface,
   Wrench,
 } from '../core/internal.js'
@@ -65,6 +66,8 @@ function checkBody(world: World, body: Body): void {
  *   and pitch); cannon-es's explicit step is stable only for ω dt < 2. Modes with ω dt > 1 get their
  *   restoring force integrated linearly implicitly: stable, quickly damped rather than resolved
  *   (`handle.stiff` says which). A smaller step or a heavier body resolves them.
+ * - Seakeeping (options.waveForce, options.radiation; seakeeping.ts): the Froude–Krylov correction, added
+ *   mass, radiation damping and the diffraction estimate; the defaults keep the seeds' model bit for bit.
  * - Bad input throws an Error at attach: a body that is static, kinematic, massless, in another world or
  *   has a non-finite state; a hull whose full buoyancy ρ V exceeds 1000 × the body's mass (wrong units?);
  *   options.time or options.torqueAbout (the handle sets them); any option computeHydrostatics or the
@@ -145,7 +148,24 @@ export function attachBuoyancy(
     wetSurface = createWetSurface()
     stepOptions.wetSurface = wetSurface
   }
+  const seakeepingActive = sea.active
   const forceTorque = new Float64Array(6)
+  /** the seakeeping terms (seakeeping.ts) added to this step's force f and torque t */
+  function addSeakeeping(f: Vector, t: Vector): void {
+    forceTorque[0] = f.x
+    forceTorque[1] = f.y
+    forceTorque[2] = f.z
+    forceTorque[3] = t.x
+    forceTorque[4] = t.y
+    forceTorque[5] = t.z
+    sea.add(wetSurface, step, last, forceTorque)
+    f.x = forceTorque[0]
+    f.y = forceTorque[1]
+    f.z = forceTorque[2]
+    t.x = forceTorque[3]
+    t.y = forceTorque[4]
+    t.z = forceTorque[5]
+  }
   const hydrodynamics = model
   const dragResult = createHydrodynamicsResult()
   const step: HydrodynamicsStep = { time: 0.5, dt: 0.5, density, gravity: 0.5 }
@@ -212,19 +232,7 @@ export function attachBuoyancy(
     t.x = last.torque.x + dragResult.torque.x
     t.y = last.torque.y + dragResult.torque.y
     t.z = last.torque.z + dragResult.torque.z
-    forceTorque[0] = f.x
-    forceTorque[1] = f.y
-    forceTorque[2] = f.z
-    forceTorque[3] = t.x
-    forceTorque[4] = t.y
-    forceTorque[5] = t.z
-    sea.add(wetSurface, step.time, density * gravity, last.displacedVolume, forceTorque)
-    f.x = forceTorque[0]
-    f.y = forceTorque[1]
-    f.z = forceTorque[2]
-    t.x = forceTorque[3]
-    t.y = forceTorque[4]
-    t.z = forceTorque[5]
+    if (seakeepingActive) addSeakeeping(f, t)
     // body.force already holds gravity and the user's forces: the stiff correction needs the whole
     correction.force.y = body.force.y + f.y
     correction.torque.x = body.torque.x + t.x
@@ -252,7 +260,7 @@ export function attachBuoyancy(
     body.torque.x += t.x
     body.torque.y += t.y
     body.torque.z += t.z
-    sea.scaleForAddedMass(last.displacedVolume)
+    if (seakeepingActive) sea.scaleForAddedMass(last)
   }
 
   function onPostStep(): void {

@@ -15,6 +15,8 @@ import {
 } from '../core/internal.js'
 import type {
   DragOptions,
+  HydrodynamicsStep,
+  HydrostaticsResult,
   FroudeKrylovSea,
   Hull,
   RadiationTable,
@@ -48,10 +50,16 @@ export type RadiationModel = 'auto' | false | RadiationTable
 export interface Seakeeping {
   /** the wet surface the correction needs recorded, or false */
   readonly needsWetSurface: boolean
-  /** add the Froude–Krylov correction and the radiation damping to force and torque (world) */
-  add(wet: WetSurface | null, time: number, weight: number, displacedVolume: number, ft: Float64Array): void
+  /** whether add and scaleForAddedMass do anything (false: the seeds' model, nothing to call) */
+  readonly active: boolean
+  /**
+   * add the Froude–Krylov correction and the radiation damping to force and torque (world) at step.time
+   * with step.gravity; `last` is this step's hydrostatics (numbers are passed inside objects: V8 boxes a
+   * double argument of a call it does not inline, 16 B a step)
+   */
+  add(wet: WetSurface | null, step: HydrodynamicsStep, last: HydrostaticsResult, ft: Float64Array): void
   /** scale body.force and body.torque for the added mass (call last) */
-  scaleForAddedMass(displacedVolume: number): void
+  scaleForAddedMass(last: HydrostaticsResult): void
   /** per mode (MODES order): added mass and damping in use (read-only, for tests and debug views) */
   readonly addedMass: Float64Array
   readonly damping: Float64Array
@@ -185,18 +193,19 @@ export function createSeakeeping(
 
   return {
     needsWetSurface: sea !== null,
+    active: sea !== null || radiating,
     addedMass,
     damping,
     frequency,
-    add(wet, time, weight, displacedVolume, ft) {
+    add(wet, step, last, ft) {
       const waves = sea !== null && wet !== null
       if (waves) {
         scratch.fill(0)
-        addFroudeKrylovCorrection(sea, wet, time, weight, body.position, scratch)
+        addFroudeKrylovCorrection(sea, wet, step.time, density * step.gravity, body.position, scratch)
         for (let i = 0; i < 6; i++) ft[i] += scratch[i]
       }
       if (!radiating) return
-      const wetness = wetFraction(displacedVolume)
+      const wetness = wetFraction(last.displacedVolume)
       if (wetness === 0) return
       if (waves) addDiffraction(wetness, ft)
       const dt = body.world?.dt ?? 1 / 60
@@ -216,9 +225,9 @@ export function createSeakeeping(
         ft[3 * part + 2] += world.z
       }
     },
-    scaleForAddedMass(displacedVolume) {
+    scaleForAddedMass(last) {
       if (!radiating) return
-      const wetness = wetFraction(displacedVolume)
+      const wetness = wetFraction(last.displacedVolume)
       if (wetness === 0) return
       for (let part = 0; part < 2; part++) {
         const v = part === 0 ? body.force : body.torque

@@ -42,8 +42,9 @@ export function validationTable(log: (line: string) => void = () => {}): string 
       }
       lines.push(
         '',
-        '| T s | head heave m/m | head pitch °/m | beam heave m/m | beam roll °/m |',
-        '|---|---|---|---|---|',
+        '| T s | head heave m/m: BEM | ours | ratio | head pitch °/m: BEM | ours | ratio ' +
+          '| beam heave m/m: BEM | ours | ratio | beam roll °/m: BEM | ours | ratio |',
+        `|${'---|'.repeat(13)}`,
       )
       const deg = 180 / Math.PI
       for (const period of PERIODS) {

@@ -13,6 +13,7 @@ import type {
   HydrostaticsOptions,
   Hull,
   RigidBodyState,
+  Vector,
   WaterSurface,
   Wrench,
 } from '../core/internal.js'
@@ -21,6 +22,7 @@ import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
 import { worldGravity } from './gravity.js'
 import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
 import type { StepParticipant } from './failedStep.js'
+import { createSeakeeping, dragWithRadiation } from './seakeeping.js'
 import { removeStepListenersLater } from './stepListeners.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
 import { describeError } from '../core/internal.js'
@@ -67,6 +69,8 @@ function checkBody(world: World, body: Body): void {
  *   and pitch); cannon-es's explicit step is stable only for ω dt < 2. Modes with ω dt > 1 get their
  *   restoring force integrated linearly implicitly: stable, quickly damped rather than resolved
  *   (`handle.stiff` says which). A smaller step or a heavier body resolves them.
+ * - Seakeeping (options.waveForce, options.radiation; seakeeping.ts): the Froude–Krylov correction, added
+ *   mass, radiation damping and the diffraction estimate; the defaults keep the seeds' model bit for bit.
  * - Bad input throws an Error at attach: a body that is static, kinematic, massless, in another world or
  *   has a non-finite state; a hull whose full buoyancy ρ V exceeds 1000 × the body's mass (wrong units?);
  *   options.time or options.torqueAbout (the handle sets them); any option computeHydrostatics or the
@@ -117,7 +121,7 @@ export function attachBuoyancy(
     )
   }
 
-  const { drag: dragOptions, ...hydrostaticsOptions } = options
+  const { drag: dragOptions, waveForce, radiation, ...hydrostaticsOptions } = options
   // the wet surface is recorded when the caller gave a buffer, or once handle.wetSurface is read (its
   // buffer made then, not for every body that is never looked at)
   let wetSurface = options.wetSurface ?? null
@@ -128,14 +132,47 @@ export function attachBuoyancy(
     torqueAbout: body.position,
   }
   const last = createHydrostaticsResult()
-  let model
+  let model, seakeeping
   try {
     stepOptions.gravity = fixedGravity ?? worldGravity(world, CALLER)
     // a dry run checks the hull, the water and every hydrostatics option now rather than mid-step
     computeHydrostatics(hull, body, water, stepOptions, last)
-    model = createHydrodynamics(hull, dragOptions ?? true, CALLER)
+    model = createHydrodynamics(hull, dragWithRadiation(dragOptions, radiation ?? false), CALLER)
+    seakeeping = createSeakeeping(
+      body,
+      hull,
+      water,
+      waveForce ?? 'hydrostatic',
+      radiation ?? false,
+      density,
+      stepOptions.gravity,
+      CALLER,
+    )
   } catch (error) {
     rethrow(error)
+  }
+  const sea = seakeeping
+  if (sea.needsWetSurface && wetSurface === null) {
+    wetSurface = createWetSurface()
+    stepOptions.wetSurface = wetSurface
+  }
+  const seakeepingActive = sea.active
+  const forceTorque = new Float64Array(6)
+  /** the seakeeping terms (seakeeping.ts) added to this step's force f and torque t */
+  function addSeakeeping(f: Vector, t: Vector): void {
+    forceTorque[0] = f.x
+    forceTorque[1] = f.y
+    forceTorque[2] = f.z
+    forceTorque[3] = t.x
+    forceTorque[4] = t.y
+    forceTorque[5] = t.z
+    sea.add(wetSurface, step, last, forceTorque)
+    f.x = forceTorque[0]
+    f.y = forceTorque[1]
+    f.z = forceTorque[2]
+    t.x = forceTorque[3]
+    t.y = forceTorque[4]
+    t.z = forceTorque[5]
   }
   const hydrodynamics = model
   const dragResult = createHydrodynamicsResult()
@@ -228,6 +265,7 @@ export function attachBuoyancy(
     t.x = last.torque.x + dragResult.torque.x
     t.y = last.torque.y + dragResult.torque.y
     t.z = last.torque.z + dragResult.torque.z
+    if (seakeepingActive) addSeakeeping(f, t)
     // body.force already holds gravity and the user's forces: the stiff correction needs the whole
     correction.force.y = body.force.y + f.y
     correction.torque.x = body.torque.x + t.x
@@ -255,6 +293,7 @@ export function attachBuoyancy(
     body.torque.x += t.x
     body.torque.y += t.y
     body.torque.z += t.z
+    if (seakeepingActive) sea.scaleForAddedMass(last)
     clock[COMPUTED_STEP] = world.stepnumber
     if (error !== null) error = null
   }

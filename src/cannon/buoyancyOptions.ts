@@ -1,3 +1,4 @@
+import type { RadiationModel, WaveForceModel } from './seakeeping.js'
 import type {
   DragOptions,
   HydrostaticsOptions,
@@ -10,6 +11,18 @@ import type {
 export interface BuoyancyOptions extends HydrostaticsOptions {
   /** Hydrodynamic forces (see DragOptions); false = hydrostatics only, no damping of ours. Default: all defaults. */
   drag?: DragOptions | false
+  /**
+   * How waves push: 'froudeKrylov', the incident wave's linear pressure decaying with depth
+   * (Wheeler-stretched) over the exact wet surface, or 'hydrostatic', the still-water pressure under the
+   * local surface (the seeds' model). Default 'hydrostatic' (see seakeeping.ts and README: physics).
+   */
+  waveForce?: WaveForceModel
+  /**
+   * Added mass and radiation damping per rigid-body mode: 'auto' (estimated from the hull), a
+   * RadiationTable (e.g. from a BEM solver), or false (none). Default false. When on, the drag's modal
+   * damping (`drag.radiation`) is off unless given explicitly.
+   */
+  radiation?: RadiationModel
 }
 
 /** The link between a body and the water, returned by attachBuoyancy. */

@@ -24,7 +24,9 @@ export {
   type FloodingHandle,
   type MassSpec,
   type PrincipalFrame,
+  type RadiationModel,
   type SourceShape,
+  type WaveForceModel,
 } from './internal.js'
 // the drag options attachBuoyancy takes, and the stiff-mode flags, as the core defines them
 export { STIFF_HEAVE, STIFF_PITCH, STIFF_ROLL, type DragOptions, type HydrodynamicsResult } from '../core/index.js'

@@ -84,6 +84,8 @@ export {
   type ViscousDragOptions,
   type Wrench,
 } from './internal.js'
+// seakeeping: the radiation table format (attachBuoyancy's `radiation` option)
+export { type Mode as SeakeepingMode, type RadiationTable } from './internal.js'
 
 // stability and cargo
 export {

@@ -119,6 +119,8 @@ function BuoyantBody(props: BuoyantProps) {
     water,
     {
       drag: props.drag,
+      waveForce: props.waveForce,
+      radiation: props.radiation,
       integrator: props.integrator,
       clipping: props.clipping,
       tolerance: props.tolerance,

@@ -12,7 +12,7 @@ import type {
   WaterSurface,
   WetSurface,
 } from '../../core/internal.js'
-import { checkMassSpec, type BodyFrame } from '../../cannon/internal.js'
+import { checkMassSpec, type BodyFrame, type RadiationModel, type WaveForceModel } from '../../cannon/internal.js'
 import type { CollisionShape } from './collisionShape.js'
 import type { DebugProp } from '../debug/debugLayers.js'
 import type { HullProp } from '../hull/hullProp.js'
@@ -87,6 +87,10 @@ export interface BuoyantOwnProps {
   angularVelocity?: Triple
   /** Hydrodynamic drag, passed to `attachBuoyancy` (false: hydrostatics only). Default: its default drag. */
   drag?: DragOptions | false
+  /** How waves push, passed to `attachBuoyancy`: 'froudeKrylov' or 'hydrostatic' (default; the seeds' model). */
+  waveForce?: WaveForceModel
+  /** Added mass and radiation damping, passed to `attachBuoyancy`: 'auto', a RadiationTable, or false (default). */
+  radiation?: RadiationModel
   /** Pressure integrator, default 'exact'. */
   integrator?: Integrator
   /** Waterline clipping, default 'adaptive' (error-bounded on waves; 'linear' is cheaper on fine hulls). */
@@ -159,6 +163,8 @@ const OWN_PROPS = {
   tolerance: true,
   maxDepth: true,
   curvedSamples: true,
+  waveForce: true,
+  radiation: true,
   waterDensity: true,
   water: true,
   collisions: true,

@@ -26,6 +26,18 @@ describe('README snippets that run in Node', () => {
     expect(out.waterplaneArea).toBeGreaterThan(0)
   }, 30_000) // the first import transforms the whole core: ~4 s, more on a loaded machine
 
+  it('the buildHull snippet makes one solid of a hull and a cabin that overlap: their union, 40 m³', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await import('../../../docs/snippets/buildHull.js')
+    expect(log).toHaveBeenCalledTimes(1)
+    const [method, sentence, volume] = log.mock.calls[0] as [string, string, number]
+    // the union of the two boxes (36 + 6 − 2 overlapping m³), not their sum (42)
+    expect(volume).toBeGreaterThan(40 * 0.98)
+    expect(volume).toBeLessThan(40 * 1.02)
+    expect(method).toBe('wrap')
+    expect(sentence.length).toBeGreaterThan(0)
+  }, 30_000)
+
   it("the vitest config snippet loads fiber's ES builds (module field, inlined)", () => {
     expect(snippetConfig.ssr?.resolve?.mainFields).toEqual(['module'])
     expect(snippetConfig.test?.server?.deps?.inline).toEqual([/@react-three\//])

@@ -1,0 +1,59 @@
+// The cost of the seakeeping model (issue 14): one world.step of the reference boat (30 m, round bilge,
+// 40 stations) in a 4-component sea, seeds' model ({ waveForce: 'hydrostatic', radiation: false }) beside
+// the new one ({ waveForce: 'froudeKrylov', radiation: 'auto' }), against the built package (dist/).
+//
+//   npm run build && node bench/seakeeping.mjs [--rounds N]
+//
+// Prints the minimum over rounds of the median µs per step of each, and their ratio (target ≤ 1.5).
+import { World } from 'cannon-es'
+import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
+import { boatHullMesh, computeHydrostatics, createHull, createWaves, flatWater } from '../dist/core/index.js'
+
+const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5
+const sea = createWaves([
+  { amplitude: 0.5, wavelength: 60, direction: 0.2 },
+  { amplitude: 0.35, wavelength: 40, direction: -0.3 },
+  { amplitude: 0.25, wavelength: 25, direction: 0.6 },
+  { amplitude: 0.15, wavelength: 15, direction: -0.8 },
+])
+
+function boat(options) {
+  const mesh = boatHullMesh({ length: 30, beam: 8, depth: 4, bilge: 'round', stations: 40, sectionSegments: 12 })
+  const source = createHull(mesh.positions, mesh.indices)
+  const identity = { position: { x: 0, y: 0, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
+  const still = computeHydrostatics(source, identity, flatWater(0))
+  const made = createBuoyantBody(source, { density: (1025 * still.displacedVolume) / source.volume })
+  const world = new World()
+  world.gravity.set(0, -9.81, 0)
+  world.addBody(made.body)
+  attachBuoyancy(world, made.body, made.hull, sea, options)
+  return world
+}
+
+function medianStep(world, steps = 300) {
+  const times = []
+  for (let i = 0; i < steps; i++) {
+    const t = performance.now()
+    world.step(1 / 60)
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  return times[steps >> 1] * 1000
+}
+
+const models = {
+  seeds: { waveForce: 'hydrostatic', radiation: false },
+  seakeeping: { waveForce: 'froudeKrylov', radiation: 'auto' },
+}
+const worlds = Object.fromEntries(Object.entries(models).map(([name, options]) => [name, boat(options)]))
+for (const world of Object.values(worlds)) medianStep(world, 1000) // warm-up
+const best = { seeds: Infinity, seakeeping: Infinity }
+for (let r = 0; r < rounds; r++) {
+  for (const name of Object.keys(models)) best[name] = Math.min(best[name], medianStep(worlds[name]))
+}
+console.log(
+  `boat (${boatHullMesh({ length: 30, beam: 8, depth: 4, bilge: 'round', stations: 40, sectionSegments: 12 }).indices.length / 3} triangles), 4-component sea, µs per world.step`,
+)
+console.log(
+  `seeds' model ${best.seeds.toFixed(1)} | seakeeping ${best.seakeeping.toFixed(1)} | ratio ${(best.seakeeping / best.seeds).toFixed(2)} (target ≤ 1.5)`,
+)

@@ -1,0 +1,245 @@
+import { Quaternion, Vec3 } from 'cannon-es'
+import type { Body } from 'cannon-es'
+import {
+  addFroudeKrylovCorrection,
+  coefficientAt,
+  createFroudeKrylovSea,
+  estimateRadiationTable,
+  HEAVE,
+  MODES,
+  modeStiffness,
+  naturalFrequency,
+  PITCH,
+  resolveRadiationTable,
+  ROLL,
+} from '../core/internal.js'
+import type {
+  DragOptions,
+  HydrodynamicsStep,
+  HydrostaticsResult,
+  FroudeKrylovSea,
+  Hull,
+  RadiationTable,
+  WaterSurface,
+  WaveField,
+  WetSurface,
+} from '../core/internal.js'
+
+/** How the wave pushes (BuoyancyOptions.waveForce). */
+export type WaveForceModel = 'froudeKrylov' | 'hydrostatic'
+/** Added mass and radiation damping (BuoyancyOptions.radiation). */
+export type RadiationModel = 'auto' | false | RadiationTable
+
+/**
+ * The seakeeping terms of one floating body (attachBuoyancy):
+ * - the Froude–Krylov correction to the hydrostatic pressure (core/seakeeping/froudeKrylov.ts), when the
+ *   water is a sea of known components (a WaveField) and `waveForce` is 'froudeKrylov';
+ * - radiation damping −B_j v_j on the body's own velocity in body axes (not relative to the water: the
+ *   radiated waves are made by the body's motion, and damping the motion relative to the incident
+ *   flow drives a large hull in short waves);
+ * - added mass, applied implicitly: the whole force and torque on the body (gravity, ours and what
+ *   the listeners before ours added) are scaled per body axis by M_j / (M_j + A_j) just before
+ *   cannon-es integrates them, which is the acceleration F / (M + A) of the effective mass without any
+ *   force from a previous step's acceleration, so it is stable for any A ≥ 0 (a light body with added
+ *   mass several times its own just accelerates less). Forces added by preStep listeners registered
+ *   after attachBuoyancy's are not scaled.
+ * Both radiation terms are scaled by the wet fraction min(1, V / V_eq): a body in the air has none.
+ * Coefficients are taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge
+ * and sway at the heave's, yaw at the roll's): the frequency at which they matter.
+ */
+export interface Seakeeping {
+  /** the wet surface the correction needs recorded, or false */
+  readonly needsWetSurface: boolean
+  /** whether add and scaleForAddedMass do anything (false: the seeds' model, nothing to call) */
+  readonly active: boolean
+  /**
+   * add the Froude–Krylov correction and the radiation damping to force and torque (world) at step.time
+   * with step.gravity; `last` is this step's hydrostatics (numbers are passed inside objects: V8 boxes a
+   * double argument of a call it does not inline, 16 B a step)
+   */
+  add(wet: WetSurface | null, step: HydrodynamicsStep, last: HydrostaticsResult, ft: Float64Array): void
+  /** scale body.force and body.torque for the added mass (call last) */
+  scaleForAddedMass(last: HydrostaticsResult): void
+  /** per mode (MODES order): added mass and damping in use (read-only, for tests and debug views) */
+  readonly addedMass: Float64Array
+  readonly damping: Float64Array
+  /** per mode: the frequency the coefficients were taken at, rad/s */
+  readonly frequency: Float64Array
+}
+
+function isWaveField(water: WaterSurface): water is WaveField {
+  return Array.isArray((water as WaveField).components) && typeof (water as WaveField).level === 'number'
+}
+
+/** With radiation on, the drag's modal ('radiation') damping is off unless asked for: ours replaces it. */
+export function dragWithRadiation(
+  drag: DragOptions | false | undefined,
+  radiation: RadiationModel,
+): DragOptions | boolean {
+  if (drag === false) return false
+  if (radiation === false) return drag ?? true
+  if (drag === undefined) return { radiation: false }
+  return drag.radiation === undefined ? { ...drag, radiation: false } : drag
+}
+
+export function createSeakeeping(
+  body: Body,
+  hull: Hull,
+  water: WaterSurface,
+  waveForce: WaveForceModel,
+  radiation: RadiationModel,
+  density: number,
+  gravity: number,
+  caller: string,
+): Seakeeping {
+  if (waveForce !== 'froudeKrylov' && waveForce !== 'hydrostatic') {
+    throw new Error(`${caller}: options.waveForce must be 'froudeKrylov' or 'hydrostatic', got ${String(waveForce)}`)
+  }
+  const sea: FroudeKrylovSea | null =
+    waveForce === 'froudeKrylov' && isWaveField(water) ? createFroudeKrylovSea(water.components, water.level) : null
+  const addedMass = new Float64Array(MODES.length)
+  const damping = new Float64Array(MODES.length)
+  const frequency = new Float64Array(MODES.length).fill(NaN)
+  // C_j of heave, roll and pitch (0 for the modes without restoring)
+  const restoring = new Float64Array(MODES.length)
+  let equilibriumVolume = NaN
+  if (radiation !== false) {
+    if (radiation !== 'auto' && (radiation === null || typeof radiation !== 'object')) {
+      throw new Error(
+        `${caller}: options.radiation must be 'auto', false or a RadiationTable, got ${String(radiation)}`,
+      )
+    }
+    const stiffness = modeStiffness(hull, body.mass, density, gravity)
+    // a body that cannot float has no still-water modes: it gets no radiation terms
+    if (stiffness !== null) {
+      equilibriumVolume = stiffness.displacedVolume
+      restoring[HEAVE] = Math.max(0, stiffness.heave)
+      restoring[ROLL] = Math.max(0, stiffness.roll)
+      restoring[PITCH] = Math.max(0, stiffness.pitch)
+      const table = resolveRadiationTable(
+        radiation === 'auto' ? estimateRadiationTable(hull, stiffness, density, gravity) : radiation,
+        caller,
+      )
+      const inertia = [body.mass, body.mass, body.mass, body.inertia.x, body.inertia.y, body.inertia.z]
+      frequency[HEAVE] = naturalFrequency(table, HEAVE, stiffness.heave, body.mass)
+      frequency[ROLL] = naturalFrequency(table, ROLL, stiffness.roll, body.inertia.x)
+      frequency[PITCH] = naturalFrequency(table, PITCH, stiffness.pitch, body.inertia.z)
+      for (let mode = 0; mode < MODES.length; mode++) {
+        if (!(frequency[mode] > 0)) frequency[mode] = mode === 4 ? frequency[ROLL] : frequency[HEAVE]
+        if (!(frequency[mode] > 0)) frequency[mode] = frequency[HEAVE]
+        const w = frequency[mode]
+        if (!(w > 0)) continue
+        // an added mass below −M would make the effective mass ≤ 0: held at −M / 2
+        addedMass[mode] = Math.max(coefficientAt(table, table.addedMass, mode, w), -0.5 * inertia[mode])
+        damping[mode] = coefficientAt(table, table.damping, mode, w)
+      }
+    }
+  }
+  const radiating = equilibriumVolume > 0
+  const q = new Quaternion()
+  const local = new Vec3(),
+    world = new Vec3()
+  const scratch = new Float64Array(18)
+  const rate = new Float64Array(6),
+    acceleration = new Float64Array(6)
+
+  /** world vector (x, y, z) into body axes, in `local` */
+  function toBody(x: number, y: number, z: number): void {
+    q.set(-body.quaternion.x, -body.quaternion.y, -body.quaternion.z, body.quaternion.w)
+    world.set(x, y, z)
+    q.vmult(world, local)
+  }
+
+  function wetFraction(displacedVolume: number): number {
+    return Math.min(1, Math.max(0, displacedVolume / equilibriumVolume))
+  }
+
+  /**
+   * The diffraction force, estimated for the modes with restoring: the wave's Froude–Krylov force of
+   * mode j over C_j is the water's equivalent displacement ζ_j (what a massless body would follow), and
+   * the body that does not follow it feels the radiation force of the relative motion:
+   *   F_D,j ≈ A_j ζ̈_j + B_j ζ̇_j.
+   * In long waves this is the added mass times the water's acceleration (the long-wave limit of
+   * diffraction); ζ decays with the wave pressure, so in short waves it fades instead of driving the
+   * body as damping relative to the water at one point did.
+   */
+  function addDiffraction(wetness: number, ft: Float64Array): void {
+    for (let part = 0; part < 2; part++) {
+      toBody(scratch[6 + 3 * part], scratch[7 + 3 * part], scratch[8 + 3 * part])
+      rate[3 * part] = local.x
+      rate[3 * part + 1] = local.y
+      rate[3 * part + 2] = local.z
+      toBody(scratch[12 + 3 * part], scratch[13 + 3 * part], scratch[14 + 3 * part])
+      acceleration[3 * part] = local.x
+      acceleration[3 * part + 1] = local.y
+      acceleration[3 * part + 2] = local.z
+    }
+    for (let part = 0; part < 2; part++) {
+      local.set(0, 0, 0)
+      for (let axis = 0; axis < 3; axis++) {
+        const mode = 3 * part + axis
+        if (!(restoring[mode] > 0)) continue
+        const force = (wetness * (addedMass[mode] * acceleration[mode] + damping[mode] * rate[mode])) / restoring[mode]
+        if (axis === 0) local.x = force
+        else if (axis === 1) local.y = force
+        else local.z = force
+      }
+      body.quaternion.vmult(local, world)
+      ft[3 * part] += world.x
+      ft[3 * part + 1] += world.y
+      ft[3 * part + 2] += world.z
+    }
+  }
+
+  return {
+    needsWetSurface: sea !== null,
+    active: sea !== null || radiating,
+    addedMass,
+    damping,
+    frequency,
+    add(wet, step, last, ft) {
+      const waves = sea !== null && wet !== null
+      if (waves) {
+        scratch.fill(0)
+        addFroudeKrylovCorrection(sea, wet, step.time, density * step.gravity, body.position, scratch)
+        for (let i = 0; i < 6; i++) ft[i] += scratch[i]
+      }
+      if (!radiating) return
+      const wetness = wetFraction(last.displacedVolume)
+      if (wetness === 0) return
+      if (waves) addDiffraction(wetness, ft)
+      const dt = body.world?.dt ?? 1 / 60
+      for (let part = 0; part < 2; part++) {
+        const v = part === 0 ? body.velocity : body.angularVelocity
+        toBody(v.x, v.y, v.z)
+        const m = part === 0 ? body.mass : 0
+        const effective = (axis: number, own: number) => own + wetness * addedMass[3 * part + axis]
+        // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt
+        const bx = Math.min(wetness * damping[3 * part], effective(0, m || body.inertia.x) / dt),
+          by = Math.min(wetness * damping[3 * part + 1], effective(1, m || body.inertia.y) / dt),
+          bz = Math.min(wetness * damping[3 * part + 2], effective(2, m || body.inertia.z) / dt)
+        local.set(-bx * local.x, -by * local.y, -bz * local.z)
+        body.quaternion.vmult(local, world)
+        ft[3 * part] += world.x
+        ft[3 * part + 1] += world.y
+        ft[3 * part + 2] += world.z
+      }
+    },
+    scaleForAddedMass(last) {
+      if (!radiating) return
+      const wetness = wetFraction(last.displacedVolume)
+      if (wetness === 0) return
+      for (let part = 0; part < 2; part++) {
+        const v = part === 0 ? body.force : body.torque
+        toBody(v.x, v.y, v.z)
+        const mx = part === 0 ? body.mass : body.inertia.x,
+          my = part === 0 ? body.mass : body.inertia.y,
+          mz = part === 0 ? body.mass : body.inertia.z
+        local.x *= mx / (mx + wetness * addedMass[3 * part])
+        local.y *= my / (my + wetness * addedMass[3 * part + 1])
+        local.z *= mz / (mz + wetness * addedMass[3 * part + 2])
+        body.quaternion.vmult(local, v)
+      }
+    },
+  }
+}

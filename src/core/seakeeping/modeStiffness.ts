@@ -1,0 +1,51 @@
+import type { Hull } from '../hull/types.js'
+import { findEquilibrium } from '../stability/equilibrium.js'
+import { stabilityAt } from '../stability/stabilityAt.js'
+
+/** The still-water restoring stiffness of a hull's oscillating modes and its displaced volume there. */
+export interface ModeStiffness {
+  /** ρ g A_wp, N/m */
+  heave: number
+  /** ρ g V GM_T, N·m/rad (≤ 0: unstable upright) */
+  roll: number
+  /** ρ g V GM_L, N·m/rad */
+  pitch: number
+  /** m³ at equilibrium */
+  displacedVolume: number
+  /** m² */
+  waterplaneArea: number
+  /** second moments of the waterplane about its centroid, m⁴: about the length (transverse) and across */
+  waterplaneTransverse: number
+  waterplaneLongitudinal: number
+  /** depth of the deepest point below the water, m */
+  draft: number
+}
+
+/**
+ * Heave, roll and pitch stiffness of a hull (body coordinates, centre of mass at the origin, length
+ * along x) floating at its equilibrium in still water, from the exact hydrostatics (findEquilibrium,
+ * stabilityAt): the restoring of linear seakeeping, C33 = ρ g A_wp, C44 = ρ g V GM_T, C55 = ρ g V GM_L.
+ * null when the body cannot float (heavier than the hull fully submerged).
+ */
+export function modeStiffness(hull: Hull, mass: number, density: number, gravity: number): ModeStiffness | null {
+  const loading = { mass, centerOfMass: { x: 0, y: 0, z: 0 } }
+  const options = { density, gravity }
+  let equilibrium
+  try {
+    equilibrium = findEquilibrium(hull, loading, options)
+  } catch {
+    return null
+  }
+  const s = stabilityAt(hull, equilibrium.pose, loading, options)
+  const weight = density * gravity
+  return {
+    heave: weight * s.waterplaneArea,
+    roll: weight * s.displacedVolume * s.metacentricHeight.transverse,
+    pitch: weight * s.displacedVolume * s.metacentricHeight.longitudinal,
+    displacedVolume: s.displacedVolume,
+    waterplaneArea: s.waterplaneArea,
+    waterplaneTransverse: s.waterplaneInertia.transverse,
+    waterplaneLongitudinal: s.waterplaneInertia.longitudinal,
+    draft: equilibrium.draft,
+  }
+}

@@ -1,0 +1,135 @@
+import { describeValue } from '../checks.js'
+
+/**
+ * The rigid-body modes in the library's body axes (x along the ship, y up, z across): surge, heave,
+ * sway along x, y, z; roll, yaw, pitch about x, y, z. The order of every per-mode array here.
+ */
+export const MODES = ['surge', 'heave', 'sway', 'roll', 'yaw', 'pitch'] as const
+export type Mode = (typeof MODES)[number]
+export const SURGE = 0,
+  HEAVE = 1,
+  SWAY = 2,
+  ROLL = 3,
+  YAW = 4,
+  PITCH = 5
+
+/**
+ * Frequency-dependent radiation coefficients of one hull (the JSON format of `radiation: table`): the
+ * diagonal added mass and radiation damping of each mode in the library's body axes, per frequency.
+ * Translations in kg and N·s/m, rotations in kg·m² and N·m·s/rad, about the centre of mass. A mode left
+ * out has none. scripts/capytaineToTable.mjs makes one from capytaine (BEM) results.
+ *
+ * ```json
+ * { "frequencies": [0.5, 1, 1.5],
+ *   "addedMass": { "heave": [4.1e5, 4.3e5, 4.4e5], "roll": [...] },
+ *   "damping":   { "heave": [1.2e5, 2.8e5, 1.9e5], "roll": [...] } }
+ * ```
+ */
+export interface RadiationTable {
+  /** rad/s, increasing, at least one */
+  frequencies: readonly number[]
+  addedMass: Partial<Record<Mode, readonly number[]>>
+  damping: Partial<Record<Mode, readonly number[]>>
+}
+
+/** A table checked and packed: rows of MODES.length numbers per frequency. */
+export interface ResolvedRadiationTable {
+  readonly frequencies: Float64Array
+  readonly addedMass: Float64Array
+  readonly damping: Float64Array
+}
+
+/** Check a RadiationTable; throws an Error naming `caller` and what is wrong. */
+export function resolveRadiationTable(table: RadiationTable, caller: string): ResolvedRadiationTable {
+  const where = `${caller}: options.radiation`
+  if (table === null || typeof table !== 'object') {
+    throw new Error(`${where} must be 'auto', false or a RadiationTable, got ${describeValue(table)}`)
+  }
+  const w = table.frequencies
+  if (!Array.isArray(w) || w.length === 0) {
+    throw new Error(`${where}.frequencies must be a non-empty array of rad/s, got ${describeValue(w)}`)
+  }
+  w.forEach((value, i) => {
+    if (!(typeof value === 'number' && value > 0 && value < Infinity) || (i > 0 && !(value > w[i - 1]))) {
+      throw new Error(`${where}.frequencies[${i}] must be finite, > 0 and increasing, got ${describeValue(value)}`)
+    }
+  })
+  const n = w.length
+  const pack = (name: 'addedMass' | 'damping'): Float64Array => {
+    const part = table[name]
+    if (part === null || typeof part !== 'object') {
+      throw new Error(`${where}.${name} must be an object of per-mode arrays, got ${describeValue(part)}`)
+    }
+    const out = new Float64Array(n * MODES.length)
+    for (const key of Object.keys(part)) {
+      const mode = MODES.indexOf(key as Mode)
+      if (mode < 0) throw new Error(`${where}.${name}.${key} is not a mode (known: ${MODES.join(', ')})`)
+      const column = (part as Record<string, unknown>)[key]
+      if (!Array.isArray(column) || column.length !== n) {
+        throw new Error(`${where}.${name}.${key} must be an array of ${n} numbers (one per frequency)`)
+      }
+      column.forEach((value: unknown, i) => {
+        // radiation damping is ≥ 0 (energy leaves in the radiated waves); added mass can dip below 0
+        // near some frequencies, but not below minus the body's own: checked at attach
+        const ok = typeof value === 'number' && Number.isFinite(value) && (name === 'addedMass' || value >= 0)
+        if (!ok)
+          throw new Error(
+            `${where}.${name}.${key}[${i}] must be a finite number${name === 'damping' ? ' ≥ 0' : ''}, got ${describeValue(value)}`,
+          )
+        out[i * MODES.length + mode] = value as number
+      })
+    }
+    return out
+  }
+  return { frequencies: Float64Array.from(w), addedMass: pack('addedMass'), damping: pack('damping') }
+}
+
+/**
+ * Linear interpolation of one mode's coefficient at ω (held constant beyond the table's ends).
+ *
+ * @param column table.addedMass or table.damping
+ */
+export function coefficientAt(
+  table: ResolvedRadiationTable,
+  column: Float64Array,
+  mode: number,
+  omega: number,
+): number {
+  const w = table.frequencies
+  const n = w.length
+  if (!(omega > w[0])) return column[mode]
+  if (omega >= w[n - 1]) return column[(n - 1) * MODES.length + mode]
+  let i = 1
+  while (w[i] < omega) i++
+  const f = (omega - w[i - 1]) / (w[i] - w[i - 1])
+  const a = column[(i - 1) * MODES.length + mode],
+    b = column[i * MODES.length + mode]
+  return a + f * (b - a)
+}
+
+/**
+ * The natural frequency of a mode with its added mass at that frequency: the fixed point of
+ * ω = √(C / (M + A(ω))), rad/s (A varies slowly with ω, so the iteration contracts). NaN when the
+ * mode has no positive stiffness.
+ *
+ * @param stiffness C, N/m or N·m/rad
+ * @param inertia M, kg or kg·m²
+ */
+export function naturalFrequency(
+  table: ResolvedRadiationTable,
+  mode: number,
+  stiffness: number,
+  inertia: number,
+): number {
+  if (!(stiffness > 0) || !(inertia > 0)) return NaN
+  let omega = Math.sqrt(stiffness / inertia)
+  for (let i = 0; i < 100; i++) {
+    const added = Math.max(coefficientAt(table, table.addedMass, mode, omega), -0.9 * inertia)
+    const next = Math.sqrt(stiffness / (inertia + added))
+    // damped update: the plain iteration can cycle where A(ω) is steep
+    const updated = 0.5 * (omega + next)
+    if (Math.abs(updated - omega) < 1e-10 * omega) return updated
+    omega = updated
+  }
+  return omega
+}

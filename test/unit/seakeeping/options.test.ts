@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { World } from 'cannon-es'
+import { attachBuoyancy, createBuoyantBody } from '../../../src/cannon/internal.js'
+import type { BuoyancyOptions } from '../../../src/cannon/internal.js'
+import {
+  boxMesh,
+  createHull,
+  createWaves,
+  flatWater,
+  naturalFrequency,
+  resolveRadiationTable,
+} from '../../../src/core/internal.js'
+import type { WaterSurface } from '../../../src/core/internal.js'
+
+function floatBox(density: number, water: WaterSurface, options: BuoyancyOptions) {
+  const mesh = boxMesh(2, 1, 1)
+  const made = createBuoyantBody(createHull(mesh.positions, mesh.indices), { density })
+  const world = new World()
+  world.gravity.set(0, -9.81, 0)
+  world.addBody(made.body)
+  const handle = attachBuoyancy(world, made.body, made.hull, water, options)
+  return { world, body: made.body, handle }
+}
+
+// simulations: seconds on a loaded machine
+const SLOW = { timeout: 120_000 }
+
+describe('seakeeping options of attachBuoyancy', () => {
+  it("{ waveForce: 'hydrostatic', radiation: false } is the default model to the last bit", SLOW, () => {
+    const waves = createWaves([{ amplitude: 0.2, wavelength: 6 }])
+    const a = floatBox(500, waves, {})
+    const b = floatBox(500, waves, { waveForce: 'hydrostatic', radiation: false })
+    for (let i = 0; i < 120; i++) {
+      a.world.step(1 / 60)
+      b.world.step(1 / 60)
+    }
+    expect(b.body.position.toArray()).toEqual(a.body.position.toArray())
+    expect(b.body.quaternion.toArray()).toEqual(a.body.quaternion.toArray())
+  })
+
+  it('a light body with added mass several times its own stays stable and finite in steep waves', SLOW, () => {
+    // density 100: heave added mass ≈ 6 × the mass of this 2 × 1 × 1 box at 0.1 m draft
+    const waves = createWaves([
+      { amplitude: 0.3, wavelength: 5 },
+      { amplitude: 0.2, wavelength: 3, direction: 1 },
+    ])
+    const f = floatBox(100, waves, { waveForce: 'froudeKrylov', radiation: 'auto' })
+    const seen = { top: -Infinity, bottom: Infinity, spin: 0 }
+    for (let i = 0; i < 300; i++) {
+      f.world.step(1 / 60)
+      seen.top = Math.max(seen.top, f.body.position.y)
+      seen.bottom = Math.min(seen.bottom, f.body.position.y)
+      seen.spin = Math.max(seen.spin, f.body.angularVelocity.length())
+    }
+    expect(Number.isFinite(f.body.position.y)).toBe(true)
+    expect(seen.top).toBeLessThan(1)
+    expect(seen.bottom).toBeGreaterThan(-1)
+    expect(seen.spin).toBeLessThan(10)
+  })
+
+  it('refuses bad seakeeping options with an error naming attachBuoyancy', () => {
+    const water = flatWater(0)
+    expect(() => floatBox(500, water, { waveForce: 'linear' as never })).toThrow(/attachBuoyancy: options.waveForce/)
+    expect(() => floatBox(500, water, { radiation: 'yes' as never })).toThrow(/attachBuoyancy: options.radiation/)
+    expect(() =>
+      floatBox(500, water, { radiation: { frequencies: [1, 2], addedMass: {}, damping: { heave: [1, -1] } } }),
+    ).toThrow(/attachBuoyancy: options.radiation.damping.heave\[1\] must be a finite number ≥ 0/)
+    expect(() => floatBox(500, water, { radiation: { frequencies: [2, 1], addedMass: {}, damping: {} } })).toThrow(
+      /frequencies\[1\] must be finite, > 0 and increasing/,
+    )
+  })
+})
+
+describe('natural frequency with frequency-dependent added mass', () => {
+  it('is the fixed point ω² (M + A(ω)) = C of a table', () => {
+    // A(ω) = 1000 (2 − ω) on [0.5, 1.5]: with M = 1000, C = 2000 the root of ω² (3 − ω) = 2 is ω = 1
+    const table = resolveRadiationTable(
+      { frequencies: [0.5, 1.5], addedMass: { heave: [1500, 500] }, damping: {} },
+      'test',
+    )
+    expect(naturalFrequency(table, 1, 2000, 1000)).toBeCloseTo(1, 8)
+  })
+})

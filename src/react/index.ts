@@ -8,7 +8,23 @@ export type { WavesInput } from './water/resolveWaves.js'
 export { Ocean, type OceanProps } from './water/Ocean.js'
 export { OCEAN_MAX_WAVES, oceanSurfaceGLSL, patchOceanVertexShader } from './water/oceanShader.js'
 export { type OceanUniforms, createOceanUniforms, writeOceanUniforms } from './water/oceanUniforms.js'
-export { attachOceanShader } from './water/oceanMaterials.js'
+export {
+  type OceanLookUniforms,
+  attachOceanLook,
+  attachOceanShader,
+  createOceanLookUniforms,
+} from './water/oceanMaterials.js'
+export { OCEAN_PRESETS, type OceanPreset } from './water/oceanPresets.js'
+export {
+  type OceanShadingUniforms,
+  createOceanShadingUniforms,
+  oceanShadingFragmentGLSL,
+  patchOceanFragmentShader,
+  patchOceanShadingVertexShader,
+} from './water/oceanShading.js'
+export { type OceanSkyUniforms, createOceanSkyUniforms, oceanSkyGLSL } from './water/oceanSky.js'
+export { type OceanDetailUniforms, createOceanDetailUniforms, writeOceanDetail } from './water/oceanDetail.js'
+export { createOceanHorizonGeometry } from './water/oceanHorizonGeometry.js'
 export { Physics, type PhysicsProps } from './physics/Physics.js'
 export { usePhysics } from './physics/PhysicsContext.js'
 export type { PhysicsApi, StepCallback, StepEvent, NamedBody } from './physics/PhysicsApi.js'

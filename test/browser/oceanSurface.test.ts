@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createOceanUniforms, patchOceanVertexShader, writeOceanUniforms } from 'react-three-buoyancy'
 // Internal modules of <Ocean>: the same materials and grid the component builds.
 import { createOceanGeometry } from '../../src/react/water/oceanGeometry.js'
-import { createOceanMaterials } from '../../src/react/water/oceanMaterials.js'
+import { createOceanLookUniforms, createOceanMaterials } from '../../src/react/water/oceanMaterials.js'
 import { type WaveField, createWaves, seaState } from 'react-three-buoyancy/core'
 
 const COLUMNS = 64
@@ -179,7 +179,8 @@ describe('the ocean shader in a real browser (WebGL2, SwiftShader)', () => {
 
   it('the lit ocean material and its shadow materials compile and draw with shadows from sun and point lights', () => {
     const scene = new Scene()
-    const oceanUniforms = writeOceanUniforms(createOceanUniforms(), storm, 10)
+    const oceanUniforms = createOceanLookUniforms()
+    writeOceanUniforms(oceanUniforms, storm, 10)
     const materials = createOceanMaterials(oceanUniforms)
     const ocean = new Mesh(createOceanGeometry(200, 32), materials.surface)
     ocean.customDepthMaterial = materials.depth

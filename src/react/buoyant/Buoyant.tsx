@@ -13,6 +13,7 @@ import { bodyToUserPose, userFrameInBody, userToBodyPose } from '../physics/fram
 import type { NamedBody } from '../physics/PhysicsApi.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
 import { WaveContext } from '../water/WaveContext.js'
+import { useWaterlineFoam } from '../water/waterlineFoam.js'
 import { DRY_RESULT, STILL_DRAG, useAttachedBuoyancy } from './useAttachedBuoyancy.js'
 import { useBodyLoads } from '../loads/useBodyLoads.js'
 import { useBodyFrame } from './useBodyFrame.js'
@@ -176,6 +177,9 @@ function BuoyantBody(props: BuoyantProps) {
     },
     (error) => setLateProblem(describeError(error)),
   )
+
+  // The ocean draws contact foam along this body's waterline (it reads the wet surface only if it draws foam).
+  useWaterlineFoam(useMemo(() => () => handle.current?.wetSurface ?? null, [handle]))
 
   const problemRef = useRef(problem)
   problemRef.current = problem

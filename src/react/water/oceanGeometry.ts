@@ -1,4 +1,4 @@
-import { Box3, PlaneGeometry, Sphere, Vector3 } from 'three'
+import { Box3, type BufferGeometry, PlaneGeometry, Sphere, Vector3 } from 'three'
 
 /**
  * @throws Error naming the prop when size is not a positive finite number of metres or resolution is not a
@@ -37,7 +37,7 @@ export function createOceanGeometry(size: number, resolution: number): PlaneGeom
  * Bounds of the displaced plane, so frustum culling and raycasting see the waves, not the flat grid:
  * heights stay within level ± maxAmplitude (m).
  */
-export function setOceanBounds(geometry: PlaneGeometry, size: number, level: number, maxAmplitude: number): void {
+export function setOceanBounds(geometry: BufferGeometry, size: number, level: number, maxAmplitude: number): void {
   const half = size / 2
   geometry.boundingBox = new Box3(
     new Vector3(-half, level - maxAmplitude, -half),

@@ -7,7 +7,7 @@ import { WaveContext } from './WaveContext.js'
 import { OceanSky } from './OceanSky.js'
 import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
 import { createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
-import { createOceanHorizonGeometry } from './oceanHorizonGeometry.js'
+import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
 import { createOceanLookUniforms, createOceanMaterials } from './oceanMaterials.js'
 import { type OceanPreset, oceanPresetLook } from './oceanPresets.js'
 import { checkOceanWaveCount, writeOceanUniforms } from './oceanUniforms.js'
@@ -229,16 +229,6 @@ export function Ocean({
 
 /** Radius of the horizon grid, m: past a 200 m high camera's horizon (50 km) the haze has long closed. */
 const HORIZON_RADIUS = 20_000
-
-/** Fine cell of the horizon grid: an eighth of the field's shortest wavelength, 0.25 to 4 m. */
-function horizonCell(field: { components: readonly { kx: number; kz: number }[] }): number {
-  let shortest = Infinity
-  for (const c of field.components) {
-    const k = Math.hypot(c.kx, c.kz)
-    if (k > 0) shortest = Math.min(shortest, (2 * Math.PI) / k)
-  }
-  return Math.min(Math.max(shortest / 8, 0.25), 4)
-}
 
 /** @throws Error naming the prop when foam, detail or reflect is not a finite number ≥ 0 */
 function checkLookAmounts(foam: number, detail: number, reflect: number): void {

@@ -3,6 +3,16 @@ import { BufferAttribute, BufferGeometry } from 'three'
 /** Each cell past the fine square is this much wider than the one before it. */
 const GROWTH = 1.08
 
+/** Fine cell of the horizon grid for a sea, m: an eighth of its shortest wavelength, from 0.25 to 4 m. */
+export function horizonCell(field: { components: readonly { kx: number; kz: number }[] }): number {
+  let shortest = Infinity
+  for (const c of field.components) {
+    const k = Math.hypot(c.kx, c.kz)
+    if (k > 0) shortest = Math.min(shortest, (2 * Math.PI) / k)
+  }
+  return Math.min(Math.max(shortest / 8, 0.25), 4)
+}
+
 /**
  * Coordinates along one axis of the horizon grid, symmetric about 0: `innerCells` cells of `cell` m on each
  * side, then cells growing geometrically (×GROWTH) until `radius` m. Exported for the tests.

@@ -6,7 +6,7 @@ import { checkAmount } from '../propChecks.js'
 import { WaveContext } from './WaveContext.js'
 import { OceanSky } from './OceanSky.js'
 import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
-import { createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
+import { checkOceanResolution, createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
 import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
 import { createOceanLookUniforms, createOceanMaterials } from './oceanMaterials.js'
 import { type OceanPreset, oceanPresetLook } from './oceanPresets.js'
@@ -128,6 +128,7 @@ export function Ocean({
   checkOceanWaveCount(field, '<Ocean>')
   const look = oceanPresetLook(preset)
   checkLookAmounts(foam, detail, reflect)
+  checkOceanResolution(resolution)
   const waterlines = useContext(WaterlineContext)
 
   const cell = size === undefined ? horizonCell(field) : size / resolution
@@ -135,7 +136,7 @@ export function Ocean({
   const geometry = useMemo(
     () =>
       size === undefined
-        ? createOceanHorizonGeometry(cell, Math.max(1, Math.round(resolution / 2)), HORIZON_RADIUS)
+        ? createOceanHorizonGeometry(cell, Math.ceil(resolution / 2), HORIZON_RADIUS)
         : createOceanGeometry(size, resolution),
     [size, resolution, cell],
   )

@@ -8,6 +8,11 @@ export function checkOceanGrid(size: number, resolution: number): void {
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
     throw new Error(`<Ocean>: size must be a positive finite number of metres (got ${String(size)})`)
   }
+  checkOceanResolution(resolution)
+}
+
+/** @throws Error naming the prop when resolution is not a whole number of segments from 1 to 4096 */
+export function checkOceanResolution(resolution: number): void {
   if (typeof resolution !== 'number' || !Number.isInteger(resolution) || resolution < 1 || resolution > 4096) {
     throw new Error(
       `<Ocean>: resolution must be a whole number of segments per side from 1 to 4096 (got ${String(resolution)})`,

@@ -83,8 +83,12 @@ export function createOceanHorizonGeometry(cell: number, innerCells: number, rad
       const c = a + n
       const d = c + 1
       // Counter-clockwise seen from above (+y): z grows with the row.
-      index.set([a, c, b, b, c, d], i)
-      i += 6
+      index[i++] = a
+      index[i++] = c
+      index[i++] = b
+      index[i++] = b
+      index[i++] = c
+      index[i++] = d
     }
   }
   const geometry = new BufferGeometry()

@@ -209,7 +209,7 @@ export function Ocean({
     const drawsSky = sky && scene.background === null
     // The far sea fades into the sky's horizon, reached at the far plane (three's fog does this when set).
     const far = (camera as { far?: number }).far ?? 1000
-    uniforms.uOceanHaze.value = drawsSky && scene.fog === null ? far / 3 : 0
+    uniforms.uOceanHaze.value = drawsSky && scene.fog === null ? far / 2 : 0
   })
 
   return (

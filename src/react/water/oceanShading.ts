@@ -144,7 +144,7 @@ OceanPixel oceanPixel(vec2 p) {
   float j = (1.0 - jacobian.x) * (1.0 - jacobian.y) - jacobian.z * jacobian.z;
   // Foam where the equivalent choppy sea compresses past uOceanWhitecap, broken up by the short waves.
   float whitecap = 1.0 - smoothstep(uOceanWhitecap - 0.35, uOceanWhitecap, j);
-  float contact = exp(-oceanWaterlineDistance(p) / 0.9);
+  float contact = exp(-oceanWaterlineDistance(p) / 0.7);
   float texture = smoothstep(-0.35, 0.45, ripple / 0.045 * 0.25 + 0.55 * contact);
   pixel.foam = clamp(uOceanFoam * max(whitecap, contact) * mix(0.35, 1.0, texture), 0.0, 1.0);
   return pixel;
@@ -208,7 +208,9 @@ const fragmentPatches: [anchor: string, added: string, before?: 'before'][] = [
     `  if (uOceanHaze > 0.0) {
     vec3 oceanView = vOceanWorld - cameraPosition;
     vec3 oceanAcross = normalize(vec3(oceanView.x, 0.0, oceanView.z) + vec3(1e-6, 0.0, 0.0));
-    outgoingLight = mix(oceanSky(oceanAcross), outgoingLight, exp(-length(oceanView) / uOceanHaze));
+    // Gaussian in distance: clear near the camera, wholly the horizon colour well before the far plane.
+    float oceanClear = length(oceanView) / uOceanHaze;
+    outgoingLight = mix(oceanSky(oceanAcross), outgoingLight, exp(-oceanClear * oceanClear));
   }`,
     'before',
   ],

@@ -1,7 +1,7 @@
 // Fixed-camera ocean scenes for the screenshot tests and the README images: a fixed simulated time, a
 // paused clock, a fixed canvas size and DPR, so SwiftShader draws the same pixels every run.
-import { type ReactNode, type RefObject, useLayoutEffect } from 'react'
-import { useThree } from '@react-three/fiber'
+import { type ReactNode, type RefObject, createRef, useLayoutEffect } from 'react'
+import { _roots, useThree } from '@react-three/fiber'
 import {
   Buoyant,
   ClockContext,
@@ -13,6 +13,7 @@ import {
   Waves,
 } from 'react-three-buoyancy'
 import type { WavesInput } from 'react-three-buoyancy'
+import { type MountedCanvas, mountCanvas } from '../mountCanvas.js'
 
 export interface LookScene {
   name: string
@@ -120,4 +121,33 @@ export function LookSceneContent({
       {content}
     </>
   )
+}
+
+/**
+ * Mounts the scene in a `width` × `height` canvas at DPR 1, draws it at its fixed time (a boat scene after
+ * 4 s of hand-stepped simulation) and returns the mounted canvas; unmount it when done.
+ */
+export async function drawLookScene(scene: LookScene, width: number, height: number): Promise<MountedCanvas> {
+  const physics = createRef<PhysicsApi>()
+  const mounted = await mountCanvas(
+    {
+      frameloop: 'never',
+      dpr: 1,
+      gl: { preserveDrawingBuffer: true, antialias: false },
+      camera: { position: scene.camera.position, fov: scene.camera.fov, near: 0.1, far: 4000 },
+      children: <LookSceneContent scene={scene} physics={physics} />,
+    },
+    60_000,
+    { width, height },
+  )
+  const state = _roots.get(mounted.canvas)!.store.getState()
+  state.setSize(width, height)
+  state.advance(1000, true)
+  if (scene.boat) {
+    // 4 s of simulation from rest (after a first frame, in which the ocean asked for the wet surface): the
+    // box settles at its draft and its last step's waterline is recorded.
+    for (let i = 0; i < 240; i++) physics.current!.step()
+  }
+  state.advance(1000 + 1000 / 60, true)
+  return mounted
 }

@@ -23,6 +23,13 @@ function oceanMesh(renderer: Renderer): Mesh {
 }
 const uniformsOf = (mesh: Mesh) => mesh.userData.oceanUniforms as OceanUniforms
 
+/** The default camera of the mounted scene. */
+const probed: { camera: Camera | null } = { camera: null }
+function CameraProbe() {
+  probed.camera = useThree((state) => state.camera)
+  return null
+}
+
 /** What a floating body would read: the field and clock seen through the hooks. */
 const seen: { field: WaveField | null; clock: SimulationClock | null } = { field: null, clock: null }
 function Consumer() {
@@ -160,11 +167,6 @@ describe('<Waves> and <Ocean> under the test renderer', () => {
   })
 
   it('follows the camera in whole grid cells and folds the offset into the phases', async () => {
-    let camera: Camera | null = null
-    function CameraProbe() {
-      camera = useThree((state) => state.camera)
-      return null
-    }
     const renderer = await mount(
       <Waves waves="moderate">
         <Ocean size={100} resolution={20} followCamera />
@@ -172,8 +174,8 @@ describe('<Waves> and <Ocean> under the test renderer', () => {
         <CameraProbe />
       </Waves>,
     )
-    camera!.position.set(1234.4, 30, -987.6)
-    camera!.updateMatrixWorld()
+    probed.camera!.position.set(1234.4, 30, -987.6)
+    probed.camera!.updateMatrixWorld()
     await renderer.advanceFrames(1, 0.03)
     const mesh = oceanMesh(renderer)
     // cell = 100 m / 20 = 5 m: 1234.4 → 1235, −987.6 → −990
@@ -269,11 +271,6 @@ describe('outside a provider, and bad props', () => {
 
 describe('the sea to the horizon (no size)', () => {
   it('a grid around the camera, snapped to its fine cell (an eighth of the shortest wave), reaching 20 km', async () => {
-    let camera: Camera | null = null
-    function CameraProbe() {
-      camera = useThree((state) => state.camera)
-      return null
-    }
     const renderer = await mount(
       <Waves waves="moderate">
         <Ocean />
@@ -281,8 +278,8 @@ describe('the sea to the horizon (no size)', () => {
         <CameraProbe />
       </Waves>,
     )
-    camera!.position.set(1234.4, 30, -987.6)
-    camera!.updateMatrixWorld()
+    probed.camera!.position.set(1234.4, 30, -987.6)
+    probed.camera!.updateMatrixWorld()
     await renderer.advanceFrames(1, 0.03)
     const mesh = oceanMesh(renderer)
     const shortest = Math.min(...seen.field!.components.map((c) => (2 * Math.PI) / Math.hypot(c.kx, c.kz)))

@@ -83,11 +83,11 @@ export function writeOceanDetail(
 }
 
 /**
- * Where whitecaps start (see OceanShadingUniforms.uOceanWhitecap): from J < 0.45 on a calm sea to J < 0.85
+ * Where whitecaps start (see OceanShadingUniforms.uOceanWhitecap): from J < 0.45 on a calm sea to J < 0.95
  * at a significant height of 9 m (Hs = 4 √(Σ A²/2) for a sum of sines).
  */
 export function whitecapThreshold(field: WaveField): number {
-  return 0.45 + 0.4 * Math.min(significantHeight(field) / 9, 1)
+  return 0.45 + 0.5 * Math.min(significantHeight(field) / 9, 1)
 }
 
 /** Hs = 4 √(Σ A²/2), m: four standard deviations of the surface height of a sum of sines. */

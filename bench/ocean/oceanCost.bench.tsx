@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // GPU time of one frame of the ocean at 1920 × 1080 (DPR 1), per configuration, against a plain lit plane:
 // EXT_disjoint_timer_query_webgl2 when the GPU offers it, else the wall time of a frame that waits for the
 // GPU (a 1-pixel readPixels). Prints one `[ocean-cost] {json}` line per configuration for the script.

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Not a test: writes the README's images (docs/images/*.png, 960 × 540) when VITE_OCEAN_IMAGES is set, as
 // `node scripts/ocean-images.mjs` does; skipped otherwise. The showcase image is the Storybook home scene
 // after 10 s of simulation.

@@ -9,11 +9,11 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 // (.storybook/main.ts repeats these two lines for Storybook's own Vite server.)
 export const alias = [
   { find: /^react-three-buoyancy$/, replacement: src('react/index.ts') },
-  { find: /^react-three-buoyancy\/(core|cannon|testing)$/, replacement: src('$1/index.ts') },
+  { find: /^react-three-buoyancy\/(core|cannon|shader|testing)$/, replacement: src('$1/index.ts') },
 ]
 
 // Debian's Chromium (scripts/ensure.mjs installs it): Playwright cannot download its own browsers here.
-// WebGL2 runs headless through SwiftShader with exactly these flags (TOOLCHAIN.md); without
+// WebGL2 runs headless through SwiftShader with exactly these flags (docs/DEVELOPING.md); without
 // --enable-unsafe-swiftshader, Chromium refuses the software WebGL fallback and getContext returns null.
 // Playwright's launch() already uses a fresh temporary profile (user-data dir) per run.
 export const chromiumArgs = [
@@ -57,7 +57,7 @@ const optimizeDeps = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // three 0.187 deprecates THREE.Clock, which fiber 9 still creates for every root (TOOLCHAIN.md); the
+    // three 0.187 deprecates THREE.Clock, which fiber 9 still creates for every root (docs/DEVELOPING.md); the
     // library keeps its own SimulationClock. Dropped from the output so real warnings stand out.
     onConsoleLog: (log) => !log.includes('THREE.Clock: This module has been deprecated'),
     projects: [
@@ -71,7 +71,8 @@ export default defineConfig({
         ssr: { resolve: { mainFields: ['module'] } },
         test: {
           name: 'react',
-          include: ['test/react/**/*.test.{ts,tsx}'],
+          // docs/snippets: the README's snapshot-testing example is a test file of this project
+          include: ['test/react/**/*.test.{ts,tsx}', 'docs/snippets/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['./test/react/setup.ts'],
           // fiber and the test renderer have no `exports` map: Node would load their CommonJS builds, which

@@ -5,10 +5,20 @@ import { mergeConfig } from 'vite'
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url))
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The guides (stories/docs/*.mdx) first, then the stories. MDX pages are not tests, but a broken import in
+  // one breaks the build of the `storybook` vitest project.
+  stories: ['../stories/docs/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   // The vitest addon adds the test panel to the UI; the `storybook` vitest project runs the stories
-  // as tests either way.
-  addons: ['@storybook/addon-vitest'],
+  // as tests either way. The docs addon renders the MDX guides and the props tables.
+  addons: ['@storybook/addon-vitest', '@storybook/addon-docs'],
+  // Props tables from the components' TSDoc. react-docgen-typescript follows props declared in other files
+  // (BuoyantProps, inherited mesh props), which react-docgen does not; it builds a TypeScript program (it
+  // reads only the components' files), which cost the `storybook` vitest project ~20 s for tables no test
+  // reads: under vitest the cheap react-docgen stays.
+  typescript: {
+    reactDocgen: process.env.VITEST ? 'react-docgen' : 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: { include: ['src/react/**/*.tsx'], shouldExtractLiteralValuesFromEnum: true },
+  },
   framework: { name: '@storybook/react-vite', options: {} },
   // No network here, and nothing to report home.
   core: { disableTelemetry: true },
@@ -18,11 +28,11 @@ const config: StorybookConfig = {
       resolve: {
         alias: [
           { find: /^react-three-buoyancy$/, replacement: src('react/index.ts') },
-          { find: /^react-three-buoyancy\/(core|cannon|testing)$/, replacement: src('$1/index.ts') },
+          { find: /^react-three-buoyancy\/(core|cannon|shader|testing)$/, replacement: src('$1/index.ts') },
         ],
       },
       // Pre-bundled up front: a re-optimisation after the first story loads reloads the page, and once
-      // loaded two copies of React (TOOLCHAIN.md).
+      // loaded two copies of React (docs/DEVELOPING.md).
       optimizeDeps: {
         include: ['react', 'react-dom', 'react-dom/client', 'three', '@react-three/fiber', '@react-three/drei'],
       },

@@ -6,7 +6,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true },
     // The showcase is the home page: Storybook opens the first story in this order.
-    options: { storySort: { order: ['Showcase', 'Ocean', '*'] } },
+    options: { storySort: { order: ['Showcase', 'Guides', 'Ocean', '*'] } },
   },
   // Every story is a piece of a three.js scene: the decorator supplies the canvas around it.
   decorators: [

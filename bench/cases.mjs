@@ -33,7 +33,7 @@ export const SKIPPED = [
   {
     what: "'volume' with 'linear', 'curved' or 'adaptive' clipping",
     reason:
-      "the volume integrator always uses the horizontal plane under the body origin, whatever `clipping` says (API.md), so these are the 'volume' / 'flat' run under another name",
+      "the volume integrator always uses the horizontal plane under the body origin, whatever `clipping` says (docs/PHYSICS.md §1), so these are the 'volume' / 'flat' run under another name",
   },
 ]
 

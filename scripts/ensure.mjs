@@ -16,7 +16,7 @@ export function ensureDependencies() {
 
 export const CHROMIUM = '/usr/bin/chromium'
 
-// Playwright cannot download its own browsers here; the tests drive Debian's Chromium (TOOLCHAIN.md).
+// Playwright cannot download its own browsers here; the tests drive Debian's Chromium (docs/DEVELOPING.md).
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   const root = typeof process.getuid === 'function' && process.getuid() === 0

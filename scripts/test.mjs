@@ -7,9 +7,11 @@ import { ensureChromium, ensureDependencies } from './ensure.mjs'
 ensureDependencies()
 ensureChromium()
 
-// Static checks first, each counted as one test: the linter (errors fail it, warnings do not), the formatter,
-// and the packed package (publint, arethetypeswrong).
+// Static checks first, each counted as one test: the type checker (sources, tests, stories and the docs'
+// snippets), the linter (errors fail it, warnings do not), the formatter, and the packed package (publint,
+// arethetypeswrong).
 const checks = [
+  ['tsc', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['eslint', ['npx', 'eslint', '.']],
   ['prettier', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
   ['package', ['node', 'scripts/check-package.mjs']],

@@ -47,9 +47,9 @@ function checkBody(world: World, body: Body): void {
 }
 
 /**
- * Float a cannon-es body: buoyancy (computeHydrostatics) and drag (createHydrodynamics, PHYSICS.md §3)
+ * Float a cannon-es body: buoyancy (computeHydrostatics) and drag (createHydrodynamics, docs/PHYSICS.md §3)
  * are applied as force and torque once per internal world step, in a `preStep` listener, so before that
- * step integrates them (TOOLCHAIN.md: gravity → contacts → damping → preStep → integrate). Any number of
+ * step integrates them (docs/DEVELOPING.md: gravity → contacts → damping → preStep → integrate). Any number of
  * `world.step` calls or sub-steps give the same forces as the same number of single steps.
  *
  * - Frames: hull coordinates are body coordinates, and the body origin is its centre of mass with its

@@ -1,7 +1,7 @@
 import type { Body, World } from 'cannon-es'
 import {
-  type Cargo,
-  type Compartment,
+  type CargoItem,
+  type CompartmentState,
   type CompartmentOptions,
   type Flooding,
   type Hull,
@@ -67,7 +67,7 @@ interface Attachment {
  * nothing to carry.
  */
 export class BodyLoads implements BuoyantLoads {
-  private readonly cargoItems = new Map<object, Cargo>()
+  private readonly cargoItems = new Map<object, CargoItem>()
   private readonly compartments = new Map<object, CompartmentEntry>()
   private readonly listeners = new Set<() => void>()
   private attachment: Attachment | null = null
@@ -102,7 +102,7 @@ export class BodyLoads implements BuoyantLoads {
   }
 
   /** The live state of a registered compartment while it floods, else null. */
-  compartment(key: object): Compartment | null {
+  compartment(key: object): CompartmentState | null {
     const attachment = this.attachment
     const entry = this.compartments.get(key)
     if (attachment === null || attachment.flooding === null || entry === undefined) return null
@@ -111,7 +111,7 @@ export class BodyLoads implements BuoyantLoads {
   }
 
   /** Places (or, with null, removes) a cargo item, given in the group's frame and already checked. */
-  setCargo(key: object, cargo: Cargo | null): void {
+  setCargo(key: object, cargo: CargoItem | null): void {
     if (cargo === null) this.cargoItems.delete(key)
     else this.cargoItems.set(key, cargo)
     const attachment = this.attachment
@@ -187,7 +187,7 @@ export class BodyLoads implements BuoyantLoads {
     attachment.loadWorld.uninstall()
   }
 
-  private bodyCargo(frame: BodyFrame): Cargo[] {
+  private bodyCargo(frame: BodyFrame): CargoItem[] {
     return Array.from(this.cargoItems.values(), (item) => cargoToBody(frame, item))
   }
 

@@ -1,7 +1,7 @@
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import { cargoMassDistribution, loadCargo } from '../core/internal.js'
-import type { Cargo, CombinedMassProperties, MassDistribution } from '../core/internal.js'
+import type { CargoItem, CombinedMassProperties, MassDistribution } from '../core/internal.js'
 import { checkGravity, worldGravity } from './gravity.js'
 import { rotateInto } from './rotation.js'
 
@@ -14,7 +14,7 @@ export interface CargoOptions {
 /** The link between a body and its cargo, returned by attachCargo. */
 export interface CargoHandle {
   /** the cargo as last set */
-  readonly cargo: readonly Cargo[]
+  readonly cargo: readonly CargoItem[]
   /**
    * the body's dry mass and the cargo together, body coordinates: total mass, G (off the body origin
    * once the cargo is off-centre) and the full inertia tensor about G
@@ -26,7 +26,7 @@ export interface CargoHandle {
    */
   readonly droppedProducts: number
   /** Replace the cargo (move, add, remove items); takes effect at the next step and wakes the body. */
-  setCargo(cargo: readonly Cargo[]): void
+  setCargo(cargo: readonly CargoItem[]): void
   /** Take the cargo off: the body gets its dry mass and inertia back. Safe to call twice. */
   detach(): void
 }
@@ -60,7 +60,7 @@ const CALLER = 'attachCargo'
 export function attachCargo(
   world: World,
   body: Body,
-  cargo: readonly Cargo[],
+  cargo: readonly CargoItem[],
   options: CargoOptions = {},
 ): CargoHandle {
   if (!world || typeof world.addEventListener !== 'function')
@@ -81,11 +81,11 @@ export function attachCargo(
   // Σ m_i p_i of the cargo, body coordinates (kg·m)
   const moment = { x: 0, y: 0, z: 0 }
   const arm = { x: 0, y: 0, z: 0 }
-  let current: readonly Cargo[] = []
+  let current: readonly CargoItem[] = []
   let combined = loadCargo(dry, [])
   let dropped = 0
 
-  function setCargo(items: readonly Cargo[]): void {
+  function setCargo(items: readonly CargoItem[]): void {
     if (!Array.isArray(items)) throw new Error(`${CALLER}: cargo must be an array of { mass, position, size? }`)
     const parts = items.map((item, i) => cargoMassDistribution(item, CALLER, `cargo[${i}]`))
     combined = loadCargo(dry, items)

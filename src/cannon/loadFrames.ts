@@ -1,4 +1,4 @@
-import { type Cargo, type CompartmentOptions, type Hull, type Vector, transformHull } from '../core/internal.js'
+import { type CargoItem, type CompartmentOptions, type Hull, type Vector, transformHull } from '../core/internal.js'
 import type { BodyFrame } from './bodyFrame.js'
 import { conjugate, quaternionToMatrix, rotate } from './rotation.js'
 
@@ -17,7 +17,7 @@ export function groupToBody(frame: Placement, p: Vector): Vector {
  * the body-aligned box of the same extents along the body axes (|R| · size), which keeps its mass and
  * centre exactly and its inertia approximately: cargoMassDistribution takes body-aligned boxes only.
  */
-export function cargoToBody(frame: Placement, cargo: Cargo): Cargo {
+export function cargoToBody(frame: Placement, cargo: CargoItem): CargoItem {
   const position = groupToBody(frame, cargo.position)
   if (cargo.size === undefined) return { mass: cargo.mass, position }
   const m = quaternionToMatrix(conjugate(frame.orientation)) // row-major

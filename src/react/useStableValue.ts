@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false
@@ -25,4 +25,20 @@ export function useStableValue<T>(value: T): T {
   const kept = useRef(value)
   if (!sameContent(kept.current, value)) kept.current = value
   return kept.current
+}
+
+/**
+ * Calls `onChange` (in the layout phase) each time `value` changes in content after the first render: the
+ * first value is the component's own to apply when it sets up; later ones are changes to follow.
+ */
+export function useLaterChange<T>(value: T, onChange: (value: T) => void): void {
+  const stable = useStableValue(value)
+  const seen = useRef(stable)
+  const latest = useRef(onChange)
+  latest.current = onChange
+  useLayoutEffect(() => {
+    if (seen.current === stable) return
+    seen.current = stable
+    latest.current(stable)
+  }, [stable])
 }

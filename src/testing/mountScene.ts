@@ -1,5 +1,6 @@
+import { Canvas } from '@react-three/fiber'
 import ReactThreeTestRenderer from '@react-three/test-renderer'
-import type { ReactNode } from 'react'
+import { type ReactNode, isValidElement } from 'react'
 import type { PhysicsApi } from '../react/physics/PhysicsApi.js'
 import { physicsWorldsIn } from '../react/physics/sceneRegistry.js'
 import { type RecordOptions, type Trace, checkRecordOptions, recordTrace, roundTo, sampleBodies } from './trace.js'
@@ -43,9 +44,14 @@ export interface MountedScene {
  * await scene.unmount()
  * ```
  * Name the bodies to record (`<Buoyant name="boat">`). `@react-three/test-renderer` must be installed.
+ * It sets `globalThis.IS_REACT_ACT_ENVIRONMENT`, so React's act() runs without warnings in any test setup.
+ * @throws Error when the element is a `<Canvas>` (the test renderer is the canvas: pass what is inside it)
  * @throws Error when the element holds no `<Physics>`
  */
 export async function mountScene(element: ReactNode): Promise<MountedScene> {
+  refuseCanvas(element)
+  // React flushes effects inside act() only in an act environment, and warns at each act() otherwise.
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const renderer = await ReactThreeTestRenderer.create(element)
   const physics = physicsWorldsIn(renderer.scene.instance)[0]
   if (physics === undefined) {
@@ -123,5 +129,13 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
     },
     update: (next) => renderer.update(next),
     unmount: () => renderer.unmount(),
+  }
+}
+
+function refuseCanvas(element: ReactNode): void {
+  if (isValidElement(element) && element.type === Canvas) {
+    throw new Error(
+      'mountScene: got a <Canvas>; the test renderer is the canvas, so pass what is inside it (e.g. <Waves><Physics>…</Physics></Waves>), without the <Canvas>',
+    )
   }
 }

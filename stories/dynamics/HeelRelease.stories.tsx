@@ -36,7 +36,7 @@ function HeelRelease(args: HeelArgs) {
         heave: f.body.position.y,
       }
     })
-    // the closed form of PHYSICS.md §4 (no added mass): T = 2π k / √(g GM)
+    // the closed form of docs/PHYSICS.md §4 (no added mass): T = 2π k / √(g GM)
     const T = args.relativeDensity * depth
     const GM = T / 2 + (args.beam * args.beam) / (12 * T) - depth / 2
     const k = Math.sqrt((args.beam * args.beam + depth * depth) / 12)

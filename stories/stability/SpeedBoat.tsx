@@ -5,16 +5,15 @@ import {
   type BuoyantApi,
   type StepEvent,
   StabilityOverlay,
-  shipAttitude,
   useAfterPhysicsStep,
   useRightingLeverCurve,
 } from 'react-three-buoyancy'
-import type { Clipping, DragOptions } from 'react-three-buoyancy/core'
+import { type Clipping, type DragOptions, shipAttitude } from 'react-three-buoyancy/core'
 import { geometryOf } from '../showcase/hullGeometries.js'
 import type { ShipProbe } from './shipProbe.js'
 import { SPEED_BOAT, speedBoatMesh } from './speedBoat.js'
 
-/** Ueng's damping alone (seed 004, eq. 7, 15, 22), or with Kerner's drag on the hull's faces as well. */
+/** Ueng's damping alone (Ueng 2013, eq. 7, 15, 22), or with Kerner's drag on the hull's faces as well. */
 export function uengDrag(heave: number, pitch: number, roll: number, kernerDrag: boolean): DragOptions {
   const ueng = { heave, pitch, roll }
   return kernerDrag

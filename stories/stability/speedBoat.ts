@@ -8,7 +8,7 @@ import {
 } from 'react-three-buoyancy/core'
 
 /**
- * Ueng's speed boat (seed 004, Table 1): length 40 m, width 10 m, height 15 m, 523 t at a draft of
+ * Ueng's speed boat (Ueng 2013, Table 1): length 40 m, width 10 m, height 15 m, 523 t at a draft of
  * 5.05 m. Drawn as boatHullMesh's hard-chine hull, its V bottom rising 8.8 m from the keel to the chine:
  * that deadrise is what floats 523 t at 5.05 m (5.049 m by findEquilibrium), a block coefficient of 0.25,
  * the fine lines of a fast boat. Mesh frame: length along x (bow +x), keel at y = −7.5, deck at +7.5.

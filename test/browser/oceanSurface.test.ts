@@ -23,7 +23,7 @@ import {
   WebGLRenderer,
 } from 'three'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createOceanUniforms, patchOceanVertexShader, writeOceanUniforms } from 'react-three-buoyancy'
+import { createOceanUniforms, patchOceanVertexShader, writeOceanUniforms } from 'react-three-buoyancy/shader'
 // Internal modules of <Ocean>: the same materials and grid the component builds.
 import { createOceanGeometry } from '../../src/react/water/oceanGeometry.js'
 import { horizonAxis, horizonCell } from '../../src/react/water/oceanHorizonGeometry.js'

@@ -93,6 +93,38 @@ describe('<Buoyant>: a box floats at its Archimedes draft', () => {
   })
 })
 
+describe('<Buoyant>: group props', () => {
+  it("pass through to the group that draws it (visible, userData, renderOrder), except the transform, which is the physics'", async () => {
+    const physics = createRef<PhysicsApi>()
+    const renderer = await mount(
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Buoyant
+            name="tagged"
+            density={500}
+            visible={false}
+            userData={{ tag: 'crate' }}
+            renderOrder={3}
+            // a type error in TypeScript; from JavaScript it is dropped
+            {...({ scale: [5, 5, 5] } as Record<string, unknown>)}
+          >
+            <mesh>
+              <boxGeometry args={[2, 1, 2]} />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    const group = renderer.scene.findByProps({ name: 'tagged' }).instance
+    expect(group.visible).toBe(false)
+    expect(group.userData).toEqual({ tag: 'crate' })
+    expect(group.renderOrder).toBe(3)
+    // the hull is not scaled, so neither is the group that draws it
+    expect(group.scale.toArray()).toEqual([1, 1, 1])
+    expect(physics.current!.namedBodies.get('tagged')).toBeDefined()
+  })
+})
+
 describe('<Buoyant>: where the hull comes from', () => {
   it('a collider stands in for a detailed child mesh, and a hull prop for no child at all', async () => {
     const physics = createRef<PhysicsApi>()
@@ -247,7 +279,7 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
                 <boxGeometry />
               </mesh>
             </Buoyant>
-            <Buoyant name="open" position={[5, 0, 0]}>
+            <Buoyant name="open" position={[5, 0, 0]} hull="exact">
               <mesh>
                 <planeGeometry args={[2, 2]} />
               </mesh>
@@ -263,7 +295,10 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     expect(errors[0]).toMatch(
       /^<Buoyant name="negative">: mass must be a positive finite number of kilograms \(got -5\)/,
     )
-    expect(errors[1]).toMatch(/^<Buoyant name="open">: cannot float the mesh "Mesh": createHull: .*(open|edge)/)
+    // 'exact' refuses what is not closed, and the message names the ways out.
+    expect(errors[1]).toMatch(
+      /^<Buoyant name="open">: cannot float the meshes it draws \("Mesh"\): .*hull="wrap".*collider/,
+    )
     expect(onError).toHaveBeenCalledTimes(1)
     expect(physics.current!.world.bodies.length).toBe(1)
     const good = physics.current!.namedBodies.get('good')!.body

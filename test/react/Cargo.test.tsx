@@ -9,10 +9,9 @@ import {
   type PhysicsApi,
   type RightingLeverCurveState,
   Waves,
-  shipAttitude,
   useRightingLeverCurve,
 } from 'react-three-buoyancy'
-import { findEquilibrium, flatWater, loadCargo } from 'react-three-buoyancy/core'
+import { findEquilibrium, flatWater, loadCargo, shipAttitude } from 'react-three-buoyancy/core'
 import { BARGE, BargeMesh, act, bargeHull, heelOf, listeners, mount, trimOf } from './loads.support.js'
 
 const DENSITY = 0.4 * 1025

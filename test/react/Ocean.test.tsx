@@ -2,15 +2,10 @@ import { Component, type ReactNode } from 'react'
 import { useThree } from '@react-three/fiber'
 import type { Camera, Mesh } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  ClockContext,
-  Ocean,
-  type OceanUniforms,
-  SimulationClock,
-  Waves,
-  useSimulationClock,
-  useWaves,
-} from 'react-three-buoyancy'
+import { Ocean, SimulationClock, Waves, useSimulationClock, useWaves } from 'react-three-buoyancy'
+import type { OceanUniforms } from 'react-three-buoyancy/shader'
+// the clock's context is internal: a test provides one directly to an <Ocean> with no <Waves> clock
+import { ClockContext } from '../../src/react/clock/ClockContext.js'
 import { type WaveField, createWaves, seaState } from 'react-three-buoyancy/core'
 import { type Renderer, mount, unmountAfterEach } from './mount.js'
 

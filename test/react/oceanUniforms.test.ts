@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OCEAN_MAX_WAVES, createOceanUniforms, writeOceanUniforms } from 'react-three-buoyancy'
+import { OCEAN_MAX_WAVES, createOceanUniforms, writeOceanUniforms } from 'react-three-buoyancy/shader'
 import { createWaves, seaState } from 'react-three-buoyancy/core'
 
 /** The shader's sum, evaluated in double from the uniforms: level + Σ A sin(kx x + kz z + φ), local coordinates. */

@@ -10,8 +10,6 @@ it('imports on a server: no window or document is touched at module scope', asyn
     'useWaves',
     'useSimulationClock',
     'SimulationClock',
-    'WaveContext',
-    'ClockContext',
     'Physics',
     'usePhysics',
     'Buoyant',
@@ -31,5 +29,7 @@ it('the testing and cannon entries import on a server too', async () => {
   for (const name of ['mountScene', 'recordTrace', 'sampleBodies']) expect(testing).toHaveProperty(name)
   const cannon = await import('react-three-buoyancy/cannon')
   expect(cannon).toHaveProperty('attachBuoyancy')
+  const shader = await import('react-three-buoyancy/shader')
+  expect(shader).toHaveProperty('patchOceanVertexShader')
   expect(typeof window).toBe('undefined')
 })

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { Canvas } from '@react-three/fiber'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Buoyant, Physics, Waves } from 'react-three-buoyancy'
 import { boxMesh, createHull } from 'react-three-buoyancy/core'
 import { type MountedScene, mountScene, recordTrace } from 'react-three-buoyancy/testing'
@@ -82,5 +83,31 @@ describe('react-three-buoyancy/testing', () => {
     )
     expect(() => recordTrace(scene.physics, { steps: -1 })).toThrow(/steps must be a whole number/)
     await expect(scene.record({ steps: 10, frameDelta: 0 })).rejects.toThrow(/frameDelta/)
+  })
+
+  it('sets the act environment itself: no act() warning where the test setup does not set it', async () => {
+    const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const before = flag.IS_REACT_ACT_ENVIRONMENT
+    delete flag.IS_REACT_ACT_ENVIRONMENT
+    const logged = vi.spyOn(console, 'error')
+    try {
+      const scene = await mount(<Harbour />)
+      await scene.step(3)
+      expect(flag.IS_REACT_ACT_ENVIRONMENT).toBe(true)
+      expect(logged.mock.calls.filter((call) => String(call[0]).includes('act('))).toEqual([])
+    } finally {
+      logged.mockRestore()
+      flag.IS_REACT_ACT_ENVIRONMENT = before
+    }
+  })
+
+  it('refuses a <Canvas> with a message that says to pass what is inside it', async () => {
+    await expect(
+      mountScene(
+        <Canvas>
+          <Harbour />
+        </Canvas>,
+      ),
+    ).rejects.toThrow(/^mountScene: got a <Canvas>; the test renderer is the canvas, so pass what is inside it/)
   })
 })

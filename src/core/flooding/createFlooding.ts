@@ -15,7 +15,7 @@ const DEFAULT_CONTAINMENT_TOLERANCE = 1e-6
 
 /**
  * The flood water of a hull: watertight compartments (closed meshes or boxes in body coordinates)
- * with holes to the sea and pumps, stepped in time (Ueng, seed 004: a ship takes on water, lists,
+ * with holes to the sea and pumps, stepped in time (Ueng 2013: a ship takes on water, lists,
  * settles, or sinks).
  *
  * Each step, with the body at its pose and the sea at its time:

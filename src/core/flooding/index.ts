@@ -1,5 +1,5 @@
 export type {
-  Compartment,
+  CompartmentState,
   CompartmentOptions,
   Flooding,
   FloodingOptions,

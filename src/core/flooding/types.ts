@@ -72,7 +72,7 @@ export interface Pump {
 }
 
 /** A compartment's state. */
-export interface Compartment {
+export interface CompartmentState {
   readonly name: string
   /** the space, body coordinates */
   readonly hull: Hull
@@ -102,7 +102,7 @@ export interface Compartment {
 
 /** The flood water of a hull: compartments, their holes and pumps, stepped in time. */
 export interface Flooding {
-  readonly compartments: readonly Compartment[]
+  readonly compartments: readonly CompartmentState[]
   /** m³ in all compartments */
   readonly waterVolume: number
   /** kg */

@@ -2,6 +2,7 @@ import type { Vector } from '../types.js'
 import { halfEdgeEnd, halfEdgeStart, pairEdges } from './edges.js'
 import { massPropertiesFromIntegrals } from './massProperties.js'
 import { orientShells } from './orientation.js'
+import { findIntersectingShells } from './shellIntersection.js'
 import { orientShellsByNesting, shellBounds } from './shellNesting.js'
 import { surfaceMeasures } from './surfaceMeasures.js'
 import type { CreateHullOptions, Hull, MassProperties } from './types.js'
@@ -43,7 +44,8 @@ function formatPoint(positions: ArrayLike<number>, vertex: number): string {
  * - The result must be closed: every edge shared by exactly two triangles. Triangles wound against
  *   their neighbours are turned over (`repairedTriangles`); a shell wound inside-out is turned over
  *   (`flipped`). Several disjoint shells are allowed (a catamaran); a shell inside another is a
- *   cavity and is wound to face into it, so the volume excludes it. Shells must not intersect.
+ *   cavity and is wound to face into it, so the volume excludes it. Shells that pass through each other
+ *   are refused (buildHull's 'wrap' makes one solid of them).
  * - Refused with an Error that says what and where: positions not x y z triples, a NaN or infinite
  *   coordinate, an index that is not an integer or out of range, no triangles, an open or non-manifold
  *   edge, a one-sided (non-orientable) surface, a shell that encloses no volume.
@@ -127,6 +129,13 @@ export function createHull(
     referenceZ,
   )
   refuseFlatShells(volumes, bounds, shells.shellOf, inputTriangle, shells.shellCount)
+  const crossing = findIntersectingShells(hullPositions, kept, shells.shellOf, shells.shellCount, bounds)
+  if (crossing !== null) {
+    const [a, b] = crossing.map((s) => inputTriangle[shells.shellOf.indexOf(s)])
+    throw new Error(
+      `createHull: the mesh's shells intersect (the shells holding input triangles ${a} and ${b} pass through each other), so their overlap would count twice; buildHull with method 'wrap' (hull="wrap") makes one solid of them`,
+    )
+  }
   const turnedShells = orientShellsByNesting(hullPositions, kept, shells.shellOf, volumes, bounds)
 
   const integrals = volumeIntegrals(

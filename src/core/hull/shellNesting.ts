@@ -25,6 +25,23 @@ export function shellBounds(
   return bounds
 }
 
+/**
+ * The triangles grouped by shell (a counting sort), so a winding number visits one shell only: shell s's
+ * triangles are byShell[shellStart[s] … shellStart[s + 1]).
+ */
+export function trianglesByShell(
+  shellOf: Int32Array,
+  shellCount: number,
+): { shellStart: Uint32Array; byShell: Uint32Array } {
+  const shellStart = new Uint32Array(shellCount + 1)
+  for (let t = 0; t < shellOf.length; t++) shellStart[shellOf[t] + 1]++
+  for (let s = 0; s < shellCount; s++) shellStart[s + 1] += shellStart[s]
+  const byShell = new Uint32Array(shellOf.length)
+  const fill = shellStart.slice(0, shellCount)
+  for (let t = 0; t < shellOf.length; t++) byShell[fill[shellOf[t]]++] = t
+  return { shellStart, byShell }
+}
+
 function boundsInside(bounds: Float64Array, inner: number, outer: number): boolean {
   for (let k = 0; k < 3; k++) {
     if (bounds[6 * inner + k] < bounds[6 * outer + k]) return false
@@ -53,13 +70,7 @@ export function orientShellsByNesting(
   bounds: Float64Array,
 ): number {
   const shellCount = volumes.length
-  // The triangles grouped by shell (a counting sort), so a winding number visits one shell only.
-  const shellStart = new Uint32Array(shellCount + 1)
-  for (let t = 0; t < shellOf.length; t++) shellStart[shellOf[t] + 1]++
-  for (let s = 0; s < shellCount; s++) shellStart[s + 1] += shellStart[s]
-  const byShell = new Uint32Array(shellOf.length)
-  const fill = shellStart.slice(0, shellCount)
-  for (let t = 0; t < shellOf.length; t++) byShell[fill[shellOf[t]]++] = t
+  const { shellStart, byShell } = trianglesByShell(shellOf, shellCount)
 
   const turnOver = new Uint8Array(shellCount)
   let turned = 0

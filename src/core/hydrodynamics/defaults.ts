@@ -3,7 +3,7 @@
 /** v_r, m/s: coefficients read as pressures at walking speed through water. */
 export const DEFAULT_REFERENCE_SPEED = 1
 
-/** ν, m²/s: water at about 20 °C (PHYSICS.md §3); sea water at 15 °C is 1.19e-6, a 4 % change in C_f. */
+/** ν, m²/s: water at about 20 °C (docs/PHYSICS.md §3); sea water at 15 °C is 1.19e-6, a 4 % change in C_f. */
 export const DEFAULT_KINEMATIC_VISCOSITY = 1.0e-6
 /** The ITTC-57 line is a fit for turbulent flow; below this Reynolds number C_f is held at its value here. */
 export const MIN_REYNOLDS_NUMBER = 1e5
@@ -41,14 +41,14 @@ export const DEFAULT_SLAMMING_STOP_TIME = 0.05
 
 /**
  * Fractions of critical damping. Ships are damped strongly in heave and pitch (ζ ≈ 0.2 to 0.3 near
- * resonance) and lightly in roll (ζ ≈ 0.05 to 0.1); PHYSICS.md asks for 5 to 20 % so that a body comes to
+ * resonance) and lightly in roll (ζ ≈ 0.05 to 0.1); docs/PHYSICS.md asks for 5 to 20 % so that a body comes to
  * rest after a few oscillations. The quadratic pressure drag adds a few percent more at large amplitude.
  */
 export const DEFAULT_RADIATION_HEAVE = 0.15
 export const DEFAULT_RADIATION_ROLL = 0.08
 export const DEFAULT_RADIATION_PITCH = 0.15
 
-/** Ueng's speed boat (seed 004, Table 1), 1/s. */
+/** Ueng's speed boat (Ueng 2013, Table 1), 1/s. */
 export const DEFAULT_UENG_HEAVE = 1.6
 export const DEFAULT_UENG_PITCH = 0.6
 export const DEFAULT_UENG_ROLL = 0.4

@@ -37,7 +37,7 @@ export const DRAG_SUMS_SIZE = 15
 
 /**
  * Add the drag of the faces list[first] to list[end − 1] (row numbers in `rows`, faceRows.ts) to `acc`
- * (layout above): Kerner part 2's viscous, pressure and suction drag (PHYSICS.md §3; formulas in
+ * (layout above): Kerner part 2's viscous, pressure and suction drag (docs/PHYSICS.md §3; formulas in
  * DragOptions) on each, relative to the water at its centroid, and the slamming sums. `motion` is the
  * relative motion in the rows' frame (layout above); with `sampled` true, the water's velocity at face
  * j (in the same frame) is further subtracted from `water`[3 (j − first)…] ('exact' water velocities).

@@ -147,7 +147,7 @@ export function createHydrodynamicsResult(): HydrodynamicsResult {
 /**
  * The hydrodynamic model of one hull: Kerner's viscous, pressure, suction and slamming forces per wet
  * triangle and the linear dampings (radiation-like, Ueng's, Hirae's), each relative to the water's own
- * orbital velocity and together limited so that they never add energy (PHYSICS.md §3; coefficients and
+ * orbital velocity and together limited so that they never add energy (docs/PHYSICS.md §3; coefficients and
  * formulas in DragOptions). The hull is in body coordinates with the origin at the centre of mass.
  *
  * @param drag options (checked here: a bad one throws an Error naming it); false turns everything off

@@ -1,4 +1,4 @@
-// Hydrodynamics (PHYSICS.md §3): drag and damping over the wet surface that the hydrostatics records.
+// Hydrodynamics (docs/PHYSICS.md §3): drag and damping over the wet surface that the hydrostatics records.
 export type {
   DragOptions,
   HydrodynamicsResult,

@@ -24,7 +24,7 @@ const momentum = new Float64Array(3)
 /**
  * The linear dampings of one step, each a rate per second: the radiation-like modal damping (fractions
  * of critical damping of heave, roll and pitch at the current waterplane, see RadiationDampingOptions),
- * Ueng's b·M·v and b·I·ω (seed 004, eq. 7, 15, 22) and Hirae's angular-momentum damping. Heave is
+ * Ueng's b·M·v and b·I·ω (Ueng 2013, eq. 7, 15, 22) and Hirae's angular-momentum damping. Heave is
  * measured relative to the water's vertical velocity at the centre of flotation (at the centre of mass
  * for Ueng's), roll and pitch relative to the rate at which the water surface tilts, (−∂v_y/∂z, ∂v_y/∂x):
  * a small body riding a long wave is not held back from following it. Ueng's and Hirae's act only while

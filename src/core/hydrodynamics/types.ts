@@ -99,7 +99,7 @@ export interface RadiationDampingOptions {
 }
 
 /**
- * Ueng's damping (seed 004, eq. 7, 15, 22): R_h = b_h M v_h, R_p = b_p I_p ω_p, R_r = b_r I_r ω_r, the
+ * Ueng's damping (Ueng 2013, eq. 7, 15, 22): R_h = b_h M v_h, R_p = b_p I_p ω_p, R_r = b_r I_r ω_r, the
  * coefficients in 1/s (Ueng uses 0 to 2). Applied while the body is wet; heave on the vertical velocity
  * relative to the water, roll and pitch about the waterplane's principal axes.
  * `true` takes the values of Ueng's speed boat (Table 1): heave 1.6, pitch 0.6, roll 0.4.
@@ -114,7 +114,7 @@ export interface UengDampingOptions {
 }
 
 /**
- * The hydrodynamic forces of `attachBuoyancy` (PHYSICS.md §3). Each part takes `true` (its defaults),
+ * The hydrodynamic forces of `attachBuoyancy` (docs/PHYSICS.md §3). Each part takes `true` (its defaults),
  * `false` (off) or an object of coefficients (unset ones default). Every velocity is taken relative to the
  * water's own orbital velocity (a WaveField's `velocityAt`; a water without it counts as still).
  *
@@ -137,7 +137,7 @@ export interface DragOptions {
   /** Ueng's heave, pitch and roll damping, an alternative to `radiation`; default off */
   ueng?: boolean | UengDampingOptions
   /**
-   * Hirae's angular-momentum damping (via seed 002), L ← L e^{−rate·dt}: the rate in 1/s, or false (the
+   * Hirae's angular-momentum damping (via Stenberg 2026), L ← L e^{−rate·dt}: the rate in 1/s, or false (the
    * default). Hirae's per-frame factor α at a frame time h is the rate −ln(α) / h.
    */
   angularMomentum?: false | number

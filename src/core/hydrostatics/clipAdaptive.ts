@@ -38,7 +38,7 @@ export function refinementEdgeLimit(maxDepth: number): void {
 }
 
 /**
- * Error-bounded subdivision against the wave's curvature (PHYSICS.md §2), for the triangle at vertex
+ * Error-bounded subdivision against the wave's curvature (docs/PHYSICS.md §2), for the triangle at vertex
  * offsets a, b, c of t (true depths), whose longest edge is l (longestEdges[f] = l², m²), for a
  * triangle that refinementEdgeLimit says needs it. Over a triangle whose longest edge is l, the linear
  * interpolant of eta differs from eta by at most K l² / 6 with K = Σ A k² bounding eta's second

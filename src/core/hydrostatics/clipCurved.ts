@@ -27,7 +27,7 @@ function ensureCapacity(samples: number): void {
 }
 
 /**
- * The "adaptive curved clipping" of the DH2323 specification (seed 002), for the triangle at vertex
+ * The "adaptive curved clipping" of the DH2323 specification (Stenberg 2026), for the triangle at vertex
  * offsets a, b, c of t when the water cuts it; the wet pieces go to wet-pieces.ts. Its two edge crossings are found on the true surface (a
  * Newton and a secant step from the linear cut, searched from the edge's lexicographically first
  * end, so both triangles sharing the edge find the same point and the waterline stays continuous).

@@ -80,17 +80,17 @@ function refuseCurvature(water: WaterSurface): never {
 
 /**
  * Hydrostatic force and torque on a closed hull in a posed body, from the pressure
- * p = rho g max(eta(x, z, t) − y, 0) integrated over its wet surface (PHYSICS.md §1–2).
+ * p = rho g max(eta(x, z, t) − y, 0) integrated over its wet surface (docs/PHYSICS.md §1–2).
  *
  * - `integrator` (default 'exact'): 'exact' is the closed-form integral per wet triangle, exact for
  *   depth linear on it (so exact for flat water on any mesh); 'centroid' applies each triangle's
  *   force at its centroid (right force, ghost torque: the baseline the seeds warn about); 'kerner'
- *   uses Kerner's centres of pressure (seed 000, Appendix A); 'volume' sums Fábián's signed
+ *   uses Kerner's centres of pressure (Kerner 2015, Appendix A); 'volume' sums Fábián's signed
  *   tetrahedra against the horizontal plane at the wave height under the body origin, whatever
  *   `clipping` says (it is defined for flat water only).
  * - `clipping` (default 'adaptive', so that a coarse hull on short waves is still right): 'flat' uses that same horizontal plane; 'linear' cuts edges where
  *   the vertex depths interpolate to zero; 'curved' follows the waterline inside each cut triangle
- *   with `curvedSamples` true-depth samples (seed 002); 'adaptive' subdivides triangles while the
+ *   with `curvedSamples` true-depth samples (Stenberg 2026); 'adaptive' subdivides triangles while the
  *   wave's curvature bound K l²/6 (K = water.maxCurvature) exceeds `tolerance` × the hull's
  *   bounding-box diagonal (default 1e-3), down to `maxDepth` levels (default 5, at most 4^5 pieces
  *   per triangle, which bounds the cost on short steep waves); raising both converges on any wave.
@@ -144,7 +144,7 @@ export function computeHydrostatics(
 }
 
 /**
- * Depths of the vertices, then the triangles (Kerner's order, ARCHITECTURE.md): sorted by the water,
+ * Depths of the vertices, then the triangles (Kerner's order, docs/ARCHITECTURE.md): sorted by the water,
  * those with three wet vertices integrated in place in one pass, the pieces cut from the others
  * integrated in batches (wet-pieces.ts).
  */

@@ -22,10 +22,10 @@ export const VOLUME = 3
  * - the volume's vertical moment −∫ (D y + D² / 2) n_y dA (accumulator.ts), with
  *   ∫ D y dA = S/12 (Σ Di yi + ΣD Σy) and ∫ D² dA = S/12 (Σ Di² + (ΣD)²).
  * The torque head ∫ (r − c) × D n dA is where they differ:
- * - 'exact', the closed form (PHYSICS.md §1; Hirae, Morishima & Ando 2025 written with vertex
+ * - 'exact', the closed form (docs/PHYSICS.md §1; Hirae, Morishima & Ando 2025 written with vertex
  *   depths): ∫ D (r − c) dA = S/12 [Σ Di ri + ΣD Σ ri], so the torque head is that vector × n S,
  *   [Σ Di ri + ΣD Σ ri] × N / 24. Exact for flat water on any mesh.
- * - 'centroid', the naive method of seed 003 (Kerner part 1, simplified): the force head ΣD N / 6
+ * - 'centroid', the naive method of a 2017 development blog (Kerner part 1, simplified; docs/BIBLIOGRAPHY.md): the force head ΣD N / 6
  *   applied at the centroid Σ ri / 3, i.e. (ΣD / 18) Σ ri × N. Right force, but it misses the pressure
  *   gradient across the triangle (the "ghost torque" that tips a coarse hull on flat water); kept as
  *   the baseline the seeds warn about.

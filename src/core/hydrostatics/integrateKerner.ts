@@ -19,7 +19,7 @@ export function centerOfPressureBaseShallower(z0: number, h: number): number {
 }
 
 /**
- * Kerner's Appendix A (seed 000): split the wet triangle at its middle-depth vertex along the
+ * Kerner's Appendix A (Kerner 2015): split the wet triangle at its middle-depth vertex along the
  * iso-depth line into two triangles with a constant-depth base, and apply each one's pressure force
  * at its centre of pressure on the median from apex to base. With z0 and h as in the appendix:
  * - apex shallower than the base (z0 = apex depth, h = base depth − z0), measured from the apex:

@@ -1,7 +1,7 @@
 import { APEX, TET_MOMENT, TET_VOLUME, WATERPLANE_AREA, WETTED_AREA } from './accumulator.js'
 
 /**
- * Fábián's (2025) volume method, the flat-water baseline seed 002 names: each wet triangle (clipped
+ * Fábián's (2025) volume method, the flat-water baseline Stenberg 2026 names: each wet triangle (clipped
  * by the horizontal water plane) closes a signed tetrahedron with an apex on that plane. The
  * waterline cap lies in the plane, so its tetrahedra are flat and it needs no triangulation; the
  * signed volumes sum to the displaced volume and their moments to its first moment. Sums triangles

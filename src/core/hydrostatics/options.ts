@@ -10,7 +10,7 @@ export const LINEAR = 1
 export const CURVED = 2
 export const ADAPTIVE = 3
 
-/** Default samples on each waterline chord for 'curved' clipping (seed 002 leaves N open). */
+/** Default samples on each waterline chord for 'curved' clipping (Stenberg 2026 leaves N open). */
 export const DEFAULT_CURVED_SAMPLES = 8
 /** Default 'adaptive' tolerance, relative to the hull's size (its bounding-box diagonal). */
 export const DEFAULT_TOLERANCE = 1e-3
@@ -103,7 +103,7 @@ function clippingCode(name: unknown): number {
 }
 
 /**
- * Check the options of a call and resolve their defaults (API.md); the time, the torque point and
+ * Check the options of a call and resolve their defaults (the TSDoc of HydrostaticsOptions); the time, the torque point and
  * rho g go to frame[TIME], frame[ABOUT..] and frame[RHO_G]. Throws an Error naming the option.
  */
 export function resolveOptions(

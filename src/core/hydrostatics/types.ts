@@ -61,7 +61,7 @@ export interface WaterPatchOptions {
 }
 
 /**
- * Kerner's water patch (seed 000): an expensive surface sampled once per step on a grid around a
+ * Kerner's water patch (Kerner 2015): an expensive surface sampled once per step on a grid around a
  * body, answering heights from the planes of the grid's triangles (two per cell).
  */
 export interface WaterPatch extends WaterSurface {

@@ -9,7 +9,7 @@ interface BatchedWater {
 }
 
 /**
- * Kerner's water patch (seed 000, "Water patch"). Use it when the surface is expensive to evaluate
+ * Kerner's water patch (Kerner 2015, "Water patch"). Use it when the surface is expensive to evaluate
  * (an FFT ocean, a height-map sampler behind a lookup, a simulation read back from the GPU): call
  * `update(x, z, t)` once per step around the body, then pass the patch as the water, so the hull's
  * vertices (and the 'curved' samples) cost one grid lookup each instead of one evaluation each. For a

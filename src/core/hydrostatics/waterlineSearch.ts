@@ -19,7 +19,7 @@ export const SEARCH_SIZE = 14
  * starting from SEARCH_START where the linear depth model says it does: one Newton step from the
  * true depth there with the model's slope, then one secant step through the two true depths, each
  * clamped to [0, SEARCH_END]. Two depth evaluations; enough when the segment is shorter than the
- * waves (the regime of seed 002), and the answer never leaves the segment. Writes SEARCH_RESULT.
+ * waves (the regime of Stenberg 2026), and the answer never leaves the segment. Writes SEARCH_RESULT.
  */
 export function searchWaterline(s: Float64Array): void {
   const mu0 = s[SEARCH_START],

@@ -4,7 +4,7 @@ import { combineRigidMasses } from '../mass/combineRigidMasses.js'
 import type { CombinedMassProperties, MassDistribution } from '../mass/combineRigidMasses.js'
 
 /** A mass carried in the hull: a point, or a solid box of uniform density aligned with the body axes. */
-export interface Cargo {
+export interface CargoItem {
   /** kg */
   mass: number
   /** its centre, body coordinates, m */
@@ -17,7 +17,11 @@ export interface Cargo {
  * A cargo item as a rigid mass: a point, or a uniform box whose inertia about its centre is
  * m/12 (b² + c²) about each axis (b, c the other two sides).
  */
-export function cargoMassDistribution(cargo: Cargo, fn = 'cargoMassDistribution', name = 'cargo'): MassDistribution {
+export function cargoMassDistribution(
+  cargo: CargoItem,
+  fn = 'cargoMassDistribution',
+  name = 'cargo',
+): MassDistribution {
   if (!cargo || typeof cargo !== 'object') throw new Error(`${fn}: ${name} must be an object { mass, position, size? }`)
   const mass = requireNonNegative(fn, `${name}.mass`, cargo.mass, 'kg')
   const position = requireVector(fn, `${name}.position`, cargo.position, 'm, body coordinates')
@@ -46,7 +50,7 @@ export function cargoMassDistribution(cargo: Cargo, fn = 'cargoMassDistribution'
  * @param cargo items in body coordinates
  * @throws Error naming the item when a mass is negative, a position or size not finite, or a size negative
  */
-export function loadCargo(base: MassDistribution, cargo: readonly Cargo[]): CombinedMassProperties {
+export function loadCargo(base: MassDistribution, cargo: readonly CargoItem[]): CombinedMassProperties {
   const fn = 'loadCargo'
   if (!Array.isArray(cargo)) throw new Error(`${fn}: cargo must be an array of { mass, position, size? }`)
   const parts = [base, ...cargo.map((item, i) => cargoMassDistribution(item, fn, `cargo[${i}]`))]

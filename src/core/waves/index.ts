@@ -1,4 +1,4 @@
-// Waves: the one sum-of-sines field that the physics and the ocean shader share (API.md, PHYSICS.md §5).
+// Waves: the one sum-of-sines field that the physics and the ocean shader share (docs/PHYSICS.md §5).
 // The interfaces are in ./types.ts, exported by the core's index.
 export { createWaves, type CreateWavesOptions } from './createWaves.js'
 export { flatWater } from './flatWater.js'

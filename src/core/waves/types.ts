@@ -1,6 +1,6 @@
 import type { Vector, WaterSurface } from '../types.js'
 
-/** One sine of the sea, as a user writes it (API.md). */
+/** One sine of the sea, as a user writes it (docs/PHYSICS.md §5). */
 export interface WaveComponent {
   /** m */
   amplitude: number

@@ -1,5 +1,6 @@
 import { Euler, Quaternion } from 'three'
 import type { Body } from 'cannon-es'
+import type { ThreeElements } from '@react-three/fiber'
 import type { ReactNode, Ref } from 'react'
 import type {
   Clipping,
@@ -14,7 +15,8 @@ import type {
 import { checkMassSpec, type BodyFrame } from '../../cannon/internal.js'
 import type { CollisionShape } from './collisionShape.js'
 import type { DebugProp } from '../debug/debugLayers.js'
-import type { HullInput } from './hullSource.js'
+import type { HullProp } from '../hull/hullProp.js'
+import type { HullReport } from '../hull/hullTypes.js'
 import { checkTuple } from '../propChecks.js'
 
 type Triple = readonly [number, number, number]
@@ -25,6 +27,11 @@ export interface BuoyantApi {
   readonly body: Body
   /** The hull the buoyancy integrates, in body coordinates; null until built. */
   readonly hull: Hull | null
+  /**
+   * How the hull was made from the meshes (buildHull's report: method, parts, input and output triangles,
+   * open and non-manifold edges, volume, and a sentence); null for a Hull given as a prop or until built.
+   */
+  readonly hullReport: HullReport | null
   /** The latest hydrostatics (world frame, torque about the centre of mass), from the last fixed step; all zero before the first. */
   readonly last: HydrostaticsResult
   /** The latest drag (world frame, torque about the centre of mass); all zero before the first step or with `drag={false}`. */
@@ -39,21 +46,26 @@ export interface BuoyantApi {
   readonly problem: string | null
 }
 
-/** Props of {@link Buoyant}. */
-export interface BuoyantProps {
+/** The props `<Buoyant>` reads itself; every other prop goes to its group (see {@link BuoyantProps}). */
+export interface BuoyantOwnProps {
   /** Labels the body in traces (`react-three-buoyancy/testing`), errors and the scene graph; unique per `<Physics>`. */
   name?: string
   /**
-   * The hull to float, in the group's frame: a Hull from `createHull`, a `{ positions, indices }` mesh or a
-   * BufferGeometry. Default: the geometry of the first mesh among the children (depth first), as placed
-   * under the group. Must be closed.
+   * The hull to float, in the group's frame. Default: every mesh it draws (visible, each placed as under
+   * the group; an InstancedMesh per instance; a SkinnedMesh in its bind pose), made one closed hull by
+   * buildHull `'auto'`. Or:
+   * - a method for those meshes: `'exact'` (closed meshes only, refused otherwise), `'convex'`, `'wrap'`
+   *   (the watertight solid the meshes enclose), `'auto'`; or buildHull options
+   *   (`{ method: 'wrap', maxTriangles: 2000 }`). Naming a method other than 'auto' silences the warning;
+   * - a Hull from `createHull` / `buildHull` (used as it is: one hull shared by a fleet);
+   * - a `{ positions, indices }` mesh or a BufferGeometry (through buildHull `'auto'`).
    */
-  hull?: HullInput
+  hull?: HullProp
   /**
-   * A simpler closed geometry that stands for the body in the physics (buoyancy and collisions), in the
-   * group's frame, while the children are only drawn. Ignored when `hull` is given.
+   * A simpler geometry that stands for the body in the physics (buoyancy and collisions), in the group's
+   * frame, while the children are only drawn; takes what `hull` takes. Ignored when `hull` is given.
    */
-  collider?: HullInput
+  collider?: HullProp
   /** kg. Give `mass` or `density`, not both. */
   mass?: number
   /** kg/m³ of the body (not the water), filling the hull uniformly. Default 500 when `mass` is not given. */
@@ -101,6 +113,64 @@ export interface BuoyantProps {
   onError?: (error: Error) => void
   ref?: Ref<BuoyantApi>
   children?: ReactNode
+}
+
+/**
+ * Group props that `<Buoyant>` owns: the body moves the group, and the hull is not scaled with it, so its
+ * transform is the physics' (`position`, `rotation` and `quaternion` are starting values, above).
+ */
+const OWNED_GROUP_PROPS: ReadonlySet<string> = new Set([
+  'scale',
+  'matrix',
+  'matrixWorld',
+  'matrixAutoUpdate',
+  'up',
+  'args',
+])
+type OwnedGroupProps = 'scale' | 'matrix' | 'matrixWorld' | 'matrixAutoUpdate' | 'up' | 'args'
+
+/**
+ * Props of {@link Buoyant}: its own, and the group's (`visible`, `userData`, `renderOrder`, pointer events…),
+ * which pass through to the group that draws its children, as `<Ocean>`'s mesh props do to its mesh.
+ */
+export interface BuoyantProps
+  extends BuoyantOwnProps, Omit<ThreeElements['group'], OwnedGroupProps | keyof BuoyantOwnProps> {}
+
+/** Every prop `<Buoyant>` reads itself: the compiler checks this list against {@link BuoyantOwnProps}. */
+const OWN_PROPS = {
+  name: true,
+  hull: true,
+  collider: true,
+  mass: true,
+  density: true,
+  centerOfMass: true,
+  position: true,
+  rotation: true,
+  quaternion: true,
+  velocity: true,
+  angularVelocity: true,
+  drag: true,
+  integrator: true,
+  clipping: true,
+  tolerance: true,
+  maxDepth: true,
+  curvedSamples: true,
+  waterDensity: true,
+  water: true,
+  collisions: true,
+  linearDamping: true,
+  angularDamping: true,
+  debug: true,
+  onError: true,
+  ref: true,
+  children: true,
+} satisfies Record<keyof BuoyantOwnProps, true>
+
+/** The props that pass through to the group (owned group props are dropped: the physics places the group). */
+export function groupPropsOf(props: BuoyantProps): ThreeElements['group'] {
+  return Object.fromEntries(
+    Object.entries(props).filter(([key]) => !(key in OWN_PROPS) && !OWNED_GROUP_PROPS.has(key)),
+  ) as ThreeElements['group']
 }
 
 export function labelOf(name: string | undefined): string {

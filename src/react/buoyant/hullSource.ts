@@ -1,7 +1,7 @@
-import { type BufferGeometry, Matrix4, type Mesh, type Object3D } from 'three'
+import type { BufferGeometry, Matrix4 } from 'three'
 import { type Hull, type TriangleMesh, createHull } from '../../core/internal.js'
 
-/** Where a `<Buoyant>` takes its hull from, in the frame of its own group. */
+/** A hull, or a closed mesh to make one from (createHull's strict rules: compartments take this). */
 export type HullInput = Hull | TriangleMesh | BufferGeometry
 
 function isBufferGeometry(input: unknown): input is BufferGeometry {
@@ -46,32 +46,4 @@ export function hullFromInput(input: HullInput, caller: string): Hull {
   if (isHull(input)) return input
   const mesh = isBufferGeometry(input) ? geometryArrays(input, null, caller) : input
   return createHull(mesh.positions, mesh.indices)
-}
-
-/** The first mesh under `root` (depth first, in child order), and its transform relative to `root`. */
-export function firstMesh(root: Object3D): { mesh: Mesh; matrix: Matrix4 } | null {
-  let found: Mesh | null = null
-  root.traverse((object) => {
-    if (found === null && object !== root && (object as Mesh).isMesh === true) found = object as Mesh
-  })
-  if (found === null) return null
-  const mesh: Mesh = found
-  // Composed from local matrices up to `root`: root's own placement in the world does not enter.
-  const matrix = new Matrix4()
-  for (let object: Object3D | null = mesh; object !== null && object !== root; object = object.parent) {
-    object.updateMatrix()
-    matrix.premultiply(object.matrix)
-  }
-  return { mesh, matrix }
-}
-
-/**
- * A key that changes when the hull a first mesh gives would: its geometry, the geometry's position
- * data version, and its transform relative to the root.
- */
-export function meshKey(found: { mesh: Mesh; matrix: Matrix4 } | null): string {
-  if (found === null) return ''
-  const geometry = found.mesh.geometry
-  const position = geometry.getAttribute('position') as { version?: number } | undefined
-  return `${geometry.uuid}:${position?.version ?? -1}:${geometry.getIndex()?.version ?? -1}:${found.matrix.elements.join(',')}`
 }

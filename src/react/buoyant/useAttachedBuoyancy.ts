@@ -5,6 +5,7 @@ import {
   type HydrostaticsResult,
   type Hull,
   type WaterSurface,
+  type WetSurface,
   createHydrodynamicsResult,
   createHydrostaticsResult,
 } from '../../core/internal.js'
@@ -16,6 +17,28 @@ export const DRY_RESULT: Readonly<HydrostaticsResult> = Object.freeze(createHydr
 
 /** What `drag` reads before the first step and while detached. */
 export const STILL_DRAG: Readonly<HydrodynamicsResult> = Object.freeze(createHydrodynamicsResult())
+
+/** The live readings of an attached buoyancy: zero before the first step and while detached. */
+export interface LiveReadings {
+  readonly last: HydrostaticsResult
+  readonly drag: HydrodynamicsResult
+  readonly wetSurface: WetSurface | null
+}
+
+/**
+ * Adds getters for the live readings of `handle` to `target` (the objects `<Buoyant>`'s ref and
+ * `useBuoyancy` return): they read the handle current at the time, so the object itself stays stable.
+ */
+export function withLiveReadings<T extends object>(
+  target: T,
+  handle: { readonly current: BuoyancyHandle | null },
+): T & LiveReadings {
+  return Object.defineProperties(target, {
+    last: { enumerable: true, get: () => handle.current?.last ?? DRY_RESULT },
+    drag: { enumerable: true, get: () => handle.current?.drag ?? STILL_DRAG },
+    wetSurface: { enumerable: true, get: () => handle.current?.wetSurface ?? null },
+  }) as T & LiveReadings
+}
 
 /**
  * Attaches buoyancy to `body` while mounted and all inputs are there; re-attaches (same body, no

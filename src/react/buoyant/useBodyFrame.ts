@@ -1,78 +1,173 @@
 import { useFrame } from '@react-three/fiber'
-import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react'
-import type { Object3D } from 'three'
-import type { Vector } from '../../core/internal.js'
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { BufferGeometry, Object3D } from 'three'
+import type { Hull, Vector } from '../../core/internal.js'
 import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
-import { type HullInput, firstMesh, geometryArrays, hullFromInput, meshKey } from './hullSource.js'
+import { drawnMeshes, geometryPart, objectId } from '../hull/drawnMeshes.js'
+import type { HullJob } from '../hull/hullCache.js'
+import { hullJob } from '../hull/hullJob.js'
+import { type HullPlan, type HullProp, hullPlan } from '../hull/hullProp.js'
+import type { BuildHullOptions, HullPart, HullReport } from '../hull/hullTypes.js'
 import { describeError } from '../../core/internal.js'
 
 /** What a `<Buoyant>` builds its body frame from. */
 export interface BodyFrameSource extends BodyMassSpec {
-  hull?: HullInput
-  collider?: HullInput
+  hull?: HullProp
+  collider?: HullProp
   centerOfMass?: Vector
 }
 
-const ids = new WeakMap<object, number>()
-let nextId = 1
-function identity(value: object): number {
-  let id = ids.get(value)
-  if (id === undefined) {
-    id = nextId++
-    ids.set(value, id)
+/** A body frame and how its hull was made. */
+export interface BuiltFrame {
+  /** null until built (a large hull is built in the background) */
+  frame: BodyFrame | null
+  problem: string | null
+  /** what buildHull did; null for a Hull given as a prop */
+  report: HullReport | null
+  /** true when the user named the method (the result is what they asked for: no warning) */
+  chosen: boolean
+}
+
+/** The meshes a hull is read from, and a key that changes when they would give another hull. */
+interface HullSource {
+  objects: object[]
+  key: string
+  parts: HullPart[]
+  triangles: number
+  options: BuildHullOptions
+  /** for messages: `the meshes it draws ("hull", "cabin")` */
+  what: string
+}
+
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+function meshSource(plan: Extract<HullPlan, { kind: 'mesh' }>): HullSource {
+  const mesh = plan.mesh
+  const read = (mesh as BufferGeometry).isBufferGeometry === true ? geometryPart(mesh as BufferGeometry) : null
+  if ((mesh as BufferGeometry).isBufferGeometry === true && read === null) {
+    throw new Error('the geometry has no position attribute (or no vertices)')
   }
-  return id
+  const part = read?.part ?? (mesh as HullPart)
+  const triangles = read?.triangles ?? (part.indices?.length ?? part.positions.length / 3) / 3
+  return {
+    objects: [mesh],
+    key: read?.key ?? `${objectId(mesh)}`,
+    parts: [part],
+    triangles,
+    options: plan.options,
+    what: plan.from,
+  }
+}
+
+/** Where the hull comes from, or null while there is nothing to read yet (a model still loading). */
+function hullSource(plan: Exclude<HullPlan, { kind: 'hull' }>, root: Object3D): HullSource | null {
+  if (plan.kind === 'mesh') return meshSource(plan)
+  const drawn = drawnMeshes(root)
+  if (drawn.parts.length === 0) return null
+  const names = drawn.names.slice(0, 4).map((name) => JSON.stringify(name))
+  if (drawn.names.length > 4) names.push(`${drawn.names.length - 4} more`)
+  return {
+    objects: drawn.geometries,
+    key: drawn.key,
+    parts: drawn.parts,
+    triangles: drawn.triangles,
+    options: plan.options,
+    what: `the meshes it draws (${names.join(', ')})`,
+  }
+}
+
+/** The way out of a refused mesh, unless the message already names it or the method takes any mesh. */
+function fixFor(options: BuildHullOptions, message: string): string {
+  if (options.method === 'wrap' || options.method === 'convex' || message.includes('wrap')) return ''
+  return '. Float it anyway with hull="wrap" (the solid it encloses) or hull="convex", or give a closed collider'
 }
 
 /**
  * The body frame of a `<Buoyant>`, rebuilt (not remounted) when what it is made of changes: the `hull` or
- * `collider` prop, else the first mesh under `group` (its geometry, data version and transform), and the
- * mass, density and centre of mass. Checked after every render and, until a mesh appears (a model that
- * loads later), every frame.
+ * `collider` prop, else every mesh drawn under `group` (their geometries, data versions and transforms),
+ * and the mass, density and centre of mass. Meshes become a hull through buildHull, cached across bodies
+ * (hullJob); a large one is built in the background and the frame stays null until it is ready. Checked
+ * after every render and, until a mesh appears (a model that loads later), every frame.
  * @param enabled false while the props are invalid: nothing is built
- * @returns the frame (null until built) and what went wrong building it
  */
 export function useBodyFrame(
   label: string,
   source: BodyFrameSource,
   group: RefObject<Object3D | null>,
   enabled: boolean,
-): { frame: BodyFrame | null; problem: string | null } {
-  const [built, setBuilt] = useState<{ frame: BodyFrame | null; problem: string | null }>({
-    frame: null,
-    problem: null,
-  })
+): BuiltFrame {
+  const [built, setBuilt] = useState<BuiltFrame>({ frame: null, problem: null, report: null, chosen: false })
   const builtKey = useRef<string | null>(null)
   const latest = useRef(source)
   latest.current = source
+  const alive = useRef(true)
+  useEffect(() => {
+    alive.current = true
+    return () => void (alive.current = false)
+  }, [])
 
   const build = useCallback(() => {
     const { hull, collider, mass, density, centerOfMass } = latest.current
     const root = group.current
     if (root === null) return
-    const found = hull === undefined && collider === undefined ? firstMesh(root) : null
-    const input = hull ?? collider
-    if (input === undefined && found === null) return // no mesh yet
-    const shape = input !== undefined ? `input ${identity(input)}` : `mesh ${meshKey(found)}`
     const com = centerOfMass === undefined ? '' : `${centerOfMass.x},${centerOfMass.y},${centerOfMass.z}`
-    const key = `${shape}|${mass}|${density}|${com}`
+    const fail = (key: string, problem: string) => {
+      builtKey.current = key
+      setBuilt((previous) => ({ ...previous, problem }))
+    }
+    let plan: HullPlan
+    try {
+      plan = hullPlan(hull, collider)
+    } catch (error) {
+      fail(`plan ${describeError(error)}`, describeError(error))
+      return
+    }
+
+    const frameOf = (sourceHull: Hull, report: HullReport | null, chosen: boolean, what: string) => {
+      try {
+        const frame = createBodyFrame(sourceHull, { mass, density }, centerOfMass, label)
+        setBuilt({ frame, problem: null, report, chosen })
+      } catch (error) {
+        setBuilt((previous) => ({ ...previous, problem: `cannot float ${what}: ${describeError(error)}` }))
+      }
+    }
+    if (plan.kind === 'hull') {
+      const key = `hull ${objectId(plan.hull)}|${mass}|${density}|${com}`
+      if (key === builtKey.current) return
+      builtKey.current = key
+      frameOf(plan.hull, null, false, plan.from)
+      return
+    }
+
+    let from: HullSource | null
+    try {
+      from = hullSource(plan, root)
+    } catch (error) {
+      fail(`source ${describeError(error)}`, `cannot float ${plan.from}: ${describeError(error)}`)
+      return
+    }
+    if (from === null) return // no mesh yet
+    const key = `${from.key}|${JSON.stringify(from.options)}|${mass}|${density}|${com}`
     if (key === builtKey.current) return
     builtKey.current = key
-    try {
-      const sourceHull =
-        input !== undefined
-          ? hullFromInput(input, label)
-          : hullFromInput(geometryArrays(found!.mesh.geometry, found!.matrix, label), label)
-      const frame = createBodyFrame(sourceHull, { mass, density }, centerOfMass, label)
-      setBuilt({ frame, problem: null })
-    } catch (error) {
-      const from =
-        input !== undefined
-          ? hull !== undefined
-            ? 'the hull prop'
-            : 'the collider prop'
-          : `the mesh ${JSON.stringify(found!.mesh.name || found!.mesh.type)}`
-      setBuilt((previous) => ({ frame: previous.frame, problem: `cannot float ${from}: ${describeError(error)}` }))
+    const { what, options } = from
+    const chosen = plan.chosen
+    const settle = (job: HullJob) => {
+      if (job.result !== null) frameOf(job.result.hull, job.result.report, chosen, what)
+      else if (job.error !== null) {
+        const problem = `cannot float ${what}: ${job.error.message}${fixFor(options, job.error.message)}`
+        setBuilt((previous) => ({ ...previous, problem }))
+      }
+    }
+    const job = hullJob(from.objects, from.key, from.parts, from.triangles, options)
+    if (job.result !== null || job.error !== null) settle(job)
+    else {
+      // Until the hull is ready there is no body: the children are drawn where the props place them. The
+      // body frame is made in a task of its own, not in the one that rebuilt the worker's hull: each stays
+      // well under the 50 ms a long task is.
+      void job.settled.then(afterThisTask).then(() => {
+        if (alive.current && builtKey.current === key) settle(job)
+      })
     }
   }, [group, label])
 

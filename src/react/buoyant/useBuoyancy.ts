@@ -5,7 +5,7 @@ import type { BuoyancyOptions } from '../../cannon/internal.js'
 import type { NamedBody } from '../physics/PhysicsApi.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
 import { WaveContext } from '../water/WaveContext.js'
-import { DRY_RESULT, STILL_DRAG, useAttachedBuoyancy } from './useAttachedBuoyancy.js'
+import { useAttachedBuoyancy, withLiveReadings } from './useAttachedBuoyancy.js'
 
 /** Options of {@link useBuoyancy}: those of `attachBuoyancy` (water density, drag, integrator, clipping…) and a few of its own. */
 export interface UseBuoyancyOptions extends BuoyancyOptions {
@@ -79,21 +79,16 @@ export function useBuoyancy(body: Body, hull: Hull, options: UseBuoyancyOptions 
   const latestHull = useRef(hull)
   latestHull.current = hull
   return useMemo<BuoyancyState>(
-    () => ({
-      body,
-      get hull() {
-        return latestHull.current
-      },
-      get last() {
-        return handle.current?.last ?? DRY_RESULT
-      },
-      get drag() {
-        return handle.current?.drag ?? STILL_DRAG
-      },
-      get wetSurface() {
-        return handle.current?.wetSurface ?? null
-      },
-    }),
+    () =>
+      withLiveReadings(
+        {
+          body,
+          get hull() {
+            return latestHull.current
+          },
+        },
+        handle,
+      ),
     [body, handle],
   )
 }

@@ -15,6 +15,7 @@ import {
 } from 'three'
 import { type HydrostaticsResult, type Hull, WET_TRIANGLE_STRIDE, type WetSurface } from '../../core/internal.js'
 import type { DebugLayers } from './debugLayers.js'
+import { createHullOverlay } from './hullOverlay.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
 
 /** What the debug view reads: a floating body, its hull and its latest hydrostatics. */
@@ -67,7 +68,7 @@ function growingAttribute(geometry: BufferGeometry, floats: number): BufferAttri
 
 /**
  * The buoyancy debug view of one body, drawn in the body's frame (so it moves with the interpolated
- * body): the wet triangles the pressure was integrated over, the waterline (their edges whose two ends
+ * body): the simulation hull over the model (`hull`), the wet triangles the pressure was integrated over, the waterline (their edges whose two ends
  * lie on the water), the buoyancy force at the centre of buoyancy and the weight at the centre of mass
  * (arrows scaled so the weight is as long as the hull's bounding radius), and markers at both centres.
  *
@@ -80,6 +81,8 @@ export function BuoyancyDebug({ api, layers }: BuoyancyDebugProps) {
   const group = useRef<Group>(null)
   const pose = useMemo<CapturedPose>(() => new Float64Array([0, 0, 0, 0, 0, 0, 1]), [])
   const stale = useRef(true)
+  const hullOverlay = useMemo(() => createHullOverlay(), [])
+  useEffect(() => () => hullOverlay.dispose(), [hullOverlay])
 
   const parts = useMemo(() => {
     const wetGeometry = new BufferGeometry()
@@ -165,6 +168,8 @@ export function BuoyancyDebug({ api, layers }: BuoyancyDebugProps) {
 
   const scratch = useMemo(() => ({ at: new Float32Array(3), direction: new Vector3() }), [])
   useFrame(() => {
+    hullOverlay.object.visible = layers.hull === true
+    if (layers.hull === true && api.hull !== hullOverlay.hull) hullOverlay.show(api.hull)
     if (!stale.current) return
     stale.current = false
     const size = api.hull?.boundingRadius ?? 1
@@ -252,6 +257,7 @@ export function BuoyancyDebug({ api, layers }: BuoyancyDebugProps) {
       <primitive object={parts.massMarker} />
       <primitive object={parts.buoyancyArrow} />
       <primitive object={parts.weightArrow} />
+      <primitive object={hullOverlay.object} />
     </group>
   )
 }

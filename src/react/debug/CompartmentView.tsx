@@ -15,8 +15,9 @@ import {
   Quaternion,
   Vector3,
 } from 'three'
-import type { Compartment, Hull } from '../../core/internal.js'
+import type { CompartmentState, Hull } from '../../core/internal.js'
 import type { HullInput } from '../buoyant/hullSource.js'
+import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
 import type { Triple } from '../loads/loadProps.js'
 
 /** Props of {@link CompartmentView}. */
@@ -26,7 +27,7 @@ export interface CompartmentViewProps {
   /** the space in the group's frame (drawn when no BufferGeometry is given) */
   hull: Hull
   /** the live compartment, read every frame (null: nothing flooded) */
-  state: () => Compartment | null
+  state: () => CompartmentState | null
   color?: string
   waterColor?: string
 }
@@ -163,7 +164,8 @@ export function CompartmentView({
   })
 
   return (
-    <group ref={group}>
+    // a view of the compartment, not part of the boat's hull
+    <group ref={group} userData={{ [NOT_A_HULL_PART]: true }}>
       <mesh geometry={drawn.geometry} material={parts.shellMaterial} />
       <lineSegments geometry={edges} material={parts.edgeMaterial} />
       <mesh

@@ -14,6 +14,7 @@ import { Vec3 } from 'cannon-es'
 import { type Stability, type Vector, stabilityAt } from '../../core/internal.js'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
 import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
 
 /** Props of {@link StabilityOverlay}. */
@@ -47,7 +48,7 @@ interface Reading {
 }
 
 /**
- * The stability of the enclosing `<Buoyant>` drawn as in Ueng's figures (seed 004): the centre of gravity
+ * The stability of the enclosing `<Buoyant>` drawn as in Ueng's figures (Ueng 2013): the centre of gravity
  * G (red, the loading's, cargo and flood water included), the centre of buoyancy B (blue), the transverse
  * metacentre M (green) on the vertical through B (blue line), and the righting lever GZ (amber). B, M and G
  * come from stabilityAt at the body's current pose in still water (`level`), a few times a second (`hz`);
@@ -190,7 +191,8 @@ export function StabilityOverlay({
   })
 
   return (
-    <group ref={frameGroup}>
+    // markers drawn inside the <Buoyant>, not part of its hull
+    <group ref={frameGroup} userData={{ [NOT_A_HULL_PART]: true }}>
       <primitive object={parts.gravity} />
       <primitive object={parts.buoyancy} />
       <primitive object={parts.metacentre} />

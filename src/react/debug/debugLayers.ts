@@ -8,6 +8,8 @@ export interface DebugLayers {
   forces: boolean
   /** markers at the centre of buoyancy (blue) and the centre of mass (orange) */
   centers: boolean
+  /** the simulation hull (what the buoyancy integrates, as buildHull made it), drawn over the model */
+  hull?: boolean
 }
 
 /** A `debug` prop: `true` for every layer, `false` for none, or the layers to draw. */
@@ -18,8 +20,15 @@ export const NO_DEBUG: DebugLayers = Object.freeze({
   waterline: false,
   forces: false,
   centers: false,
+  hull: false,
 })
-const ALL_DEBUG: DebugLayers = Object.freeze({ wetSurface: true, waterline: true, forces: true, centers: true })
+const ALL_DEBUG: DebugLayers = Object.freeze({
+  wetSurface: true,
+  waterline: true,
+  forces: true,
+  centers: true,
+  hull: true,
+})
 
 /** The layers a `debug` prop asks for; `undefined` inherits `fallback`. */
 export function resolveDebug(prop: DebugProp | undefined, fallback: DebugLayers): DebugLayers {
@@ -31,10 +40,11 @@ export function resolveDebug(prop: DebugProp | undefined, fallback: DebugLayers)
     waterline: prop.waterline ?? false,
     forces: prop.forces ?? false,
     centers: prop.centers ?? false,
+    hull: prop.hull ?? false,
   }
 }
 
 /** True when any layer is on. */
 export function anyDebug(layers: DebugLayers): boolean {
-  return layers.wetSurface || layers.waterline || layers.forces || layers.centers
+  return layers.wetSurface || layers.waterline || layers.forces || layers.centers || layers.hull === true
 }

@@ -5,5 +5,5 @@ import { type DebugLayers, type DebugProp, NO_DEBUG, resolveDebug } from './debu
 export function useDebugLayers(prop: DebugProp | undefined, fallback: DebugLayers = NO_DEBUG): DebugLayers {
   const layers = resolveDebug(prop, fallback)
   // Keyed by content: an inline `debug={{ forces: true }}` is a new object every render.
-  return useMemo(() => layers, [layers.wetSurface, layers.waterline, layers.forces, layers.centers])
+  return useMemo(() => layers, [layers.wetSurface, layers.waterline, layers.forces, layers.centers, layers.hull])
 }

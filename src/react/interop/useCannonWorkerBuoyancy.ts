@@ -78,7 +78,8 @@ export interface CannonWorkerBuoyancyState {
  * Prefer this package's `<Physics>` with `<Buoyant>` when you can.
  *
  * The hull is in body coordinates: origin at the body's centre of mass, the body's own axes (make the
- * collision shape from the same hull: `useConvexPolyhedron`, or `useBox` for a box hull).
+ * collision shape and the hull in one call: {@link cannonBoxBody} for `useBox`, {@link cannonConvexBody} for
+ * `useConvexPolyhedron`).
  * @throws Error without water (no `<Waves>`, no `options.water`), or for a mass that is not positive
  */
 export function useCannonWorkerBuoyancy(

@@ -1,6 +1,7 @@
 import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
 import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
+import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
 import { checkAmount, checkTuple } from '../propChecks.js'
 import { type Triple, loadLabel } from './loadProps.js'
 
@@ -64,5 +65,10 @@ export function Cargo(props: CargoProps) {
   useReportedProblem(label, problem, props.onError)
 
   if (props.children == null) return null
-  return <group position={[px, py, pz]}>{props.children}</group>
+  // What cargo draws is a load on the boat, not part of its hull.
+  return (
+    <group position={[px, py, pz]} userData={{ [NOT_A_HULL_PART]: true }}>
+      {props.children}
+    </group>
+  )
 }

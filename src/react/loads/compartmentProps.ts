@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { type Compartment, type CompartmentOptions, type Hull, boxMesh, createHull } from '../../core/internal.js'
+import { type CompartmentState, type CompartmentOptions, type Hull, boxMesh, createHull } from '../../core/internal.js'
 import { type HullInput, hullFromInput } from '../buoyant/hullSource.js'
 import { checkAmount, checkTuple } from '../propChecks.js'
 import { type Triple, vectorOf } from './loadProps.js'
@@ -28,7 +28,7 @@ export interface CompartmentApi {
    * The live state of the compartment while its body floats (water volume and mass, level, centroid,
    * holes with their flow, pumps, the ledger), or null (not built yet, or not accepted: see `problem`).
    */
-  readonly state: Compartment | null
+  readonly state: CompartmentState | null
   /** Why the compartment does not flood (bad props, outside the hull…), or null. */
   readonly problem: string | null
 }

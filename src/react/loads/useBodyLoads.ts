@@ -1,5 +1,5 @@
 import type { Body, World } from 'cannon-es'
-import { type RefObject, useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import type { WaterSurface } from '../../core/internal.js'
 import { BodyLoads } from '../../cannon/internal.js'
 import type { BodyFrame } from '../../cannon/internal.js'
@@ -9,7 +9,7 @@ import type { BodyFrame } from '../../cannon/internal.js'
  * body while the body floats with `frame`. Call it after the effect that applies the frame (its mass is the
  * dry mass the cargo adds to) and before the buoyancy is attached (the loads' step listeners must run first;
  * layout effects of one component run in the order they are declared).
- * @param appliedFrame the frame the body has now; the loads wait while it is not `frame` (applying failed)
+ * @param applied what holds the frame the body has now; the loads wait while it is not `frame` (applying failed)
  * @param collisions the collision shape: a new one re-applies the frame, which resets the body's mass, so
  *   the loads attach again after it
  */
@@ -17,15 +17,15 @@ export function useBodyLoads(
   world: World,
   body: Body,
   frame: BodyFrame | null,
-  appliedFrame: RefObject<BodyFrame | null>,
+  applied: { readonly frame: BodyFrame | null },
   collisions: unknown,
   water: WaterSurface | null,
   density: number | undefined,
 ): BodyLoads {
   const [loads] = useState(() => new BodyLoads())
   useLayoutEffect(() => {
-    if (frame === null || water === null || appliedFrame.current !== frame) return
+    if (frame === null || water === null || applied.frame !== frame) return
     return loads.attach(world, body, frame, water, density)
-  }, [loads, world, body, frame, appliedFrame, collisions, water, density])
+  }, [loads, world, body, frame, applied, collisions, water, density])
   return loads
 }

@@ -8,6 +8,7 @@ import { SimulationClock } from '../clock/SimulationClock.js'
 import type { DebugProp } from '../debug/debugLayers.js'
 import { useDebugLayers } from '../debug/useDebugLayers.js'
 import { registerPhysicsInScene } from './sceneRegistry.js'
+import { CannonPhysicsMixup } from '../interop/CannonPhysicsMixup.js'
 
 /** Props of {@link Physics}. */
 export interface PhysicsProps {
@@ -118,7 +119,9 @@ export function Physics({
 
   return (
     <ClockContext.Provider value={clock}>
-      <PhysicsContext.Provider value={context}>{children}</PhysicsContext.Provider>
+      <PhysicsContext.Provider value={context}>
+        <CannonPhysicsMixup>{children}</CannonPhysicsMixup>
+      </PhysicsContext.Provider>
     </ClockContext.Provider>
   )
 }

@@ -18,7 +18,7 @@ export function usePhysicsContext(caller: string): PhysicsContextValue {
   const value = useContext(PhysicsContext)
   if (value === null) {
     throw new Error(
-      `${caller}: no physics world here; place it inside <Physics> (e.g. <Waves waves="moderate"><Physics>…</Physics></Waves>)`,
+      `${caller}: no physics world here; place it inside <Physics> (react-three-buoyancy's, e.g. <Waves waves="moderate"><Physics>…</Physics></Waves>); @react-three/cannon's <Physics> is another world: for a body of that one, use useCannonWorkerBuoyancy`,
     )
   }
   return value

@@ -4,7 +4,6 @@ import { type ReactNode, type RefObject, createRef, useLayoutEffect } from 'reac
 import { _roots, useThree } from '@react-three/fiber'
 import {
   Buoyant,
-  ClockContext,
   Ocean,
   type OceanPreset,
   Physics,
@@ -13,6 +12,7 @@ import {
   Waves,
 } from 'react-three-buoyancy'
 import type { WavesInput } from 'react-three-buoyancy'
+import { ClockContext } from '../../../src/react/clock/ClockContext.js'
 import { type MountedCanvas, mountCanvas } from '../mountCanvas.js'
 
 export interface LookScene {

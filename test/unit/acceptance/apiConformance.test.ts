@@ -1,4 +1,4 @@
-// API.md, read as a contract: every name and field it lists, with the stated meaning and defaults,
+// The public API, read as a contract: every name and field it lists, with the stated meaning and defaults,
 // checked through the entry points a user imports.
 import * as CANNON from 'cannon-es'
 import * as THREE from 'three'
@@ -52,14 +52,14 @@ function heeledBox(ly: number, lz: number, lx: number, y0: number, phi: number) 
   return { volume: area * lx, B, q }
 }
 
-describe('API.md: entry points export the contract names', () => {
+describe('public API: entry points export the contract names', () => {
   it('core has createWaves, flatWater, createHull, computeHydrostatics; cannon has attachBuoyancy', () => {
     for (const f of [createWaves, flatWater, createHull, computeHydrostatics]) expect(typeof f).toBe('function')
     expect(typeof cannonEntry.attachBuoyancy).toBe('function')
   })
 })
 
-describe('API.md: hydrostatics defaults and fields', () => {
+describe('public API: hydrostatics defaults and fields', () => {
   const hull = boxHull(2, 1, 1) // V = 2 m³
   const pose: Pose = { position: v3(0, 0, 0), quaternion: identity }
 
@@ -210,7 +210,7 @@ describe('API.md: hydrostatics defaults and fields', () => {
   })
 })
 
-describe('API.md: waves', () => {
+describe('public API: waves', () => {
   it('flatWater(level) is the plane y = level everywhere and at all times; level defaults to 0', () => {
     const w = flatWater(2.5)
     const w0 = flatWater()
@@ -224,7 +224,7 @@ describe('API.md: waves', () => {
     }
   })
 
-  /** η written out exactly as API.md prints it. */
+  /** η written out exactly as docs/PHYSICS.md §5 prints it. */
   function etaOfApi(components: WaveComponent[], g: number, x: number, z: number, t: number) {
     let eta = 0
     for (const c of components) {

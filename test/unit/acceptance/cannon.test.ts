@@ -171,7 +171,7 @@ describe('the default drag: at rest in a few oscillations; stiff light bodies st
   })
 })
 
-describe('natural periods with no drag and no added mass (PHYSICS.md §4)', () => {
+describe('natural periods with no drag and no added mass (docs/PHYSICS.md §4)', () => {
   // barge 2 × 0.5 × 2 m of density 500 in sea water: T = s D, A_wp = 4 m²
   const lx = 2,
     ly = 0.5,

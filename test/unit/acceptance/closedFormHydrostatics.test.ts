@@ -1,4 +1,4 @@
-// Hydrostatics against closed forms of naval architecture and elementary geometry (PHYSICS.md §1, §4).
+// Hydrostatics against closed forms of naval architecture and elementary geometry (docs/PHYSICS.md §1, §4).
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import { computeHydrostatics, createHull, createWaves, flatWater, type Pose } from 'react-three-buoyancy/core'

@@ -1,4 +1,4 @@
-// createHull on what three.js geometries hold (API.md "Hulls"), and its refusals.
+// createHull on what three.js geometries hold (the README), and its refusals.
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import { computeHydrostatics, createHull, flatWater } from 'react-three-buoyancy/core'

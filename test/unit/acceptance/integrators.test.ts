@@ -1,4 +1,4 @@
-// The integrators and clippings API.md names: each accepted; the flat-water ones agree with the exact
+// The integrators and clippings the public API names: each accepted; the flat-water ones agree with the exact
 // integral; 'adaptive' converges on a wave to a brute-force pressure quadrature written here.
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
@@ -37,7 +37,7 @@ function hullOf(geometry: THREE.BufferGeometry) {
 }
 const snapshot = (r: HydrostaticsResult) => JSON.parse(JSON.stringify(r)) as HydrostaticsResult
 
-/** η exactly as API.md writes it, deep-water dispersion. */
+/** η exactly as docs/PHYSICS.md §5 writes it, deep-water dispersion. */
 function etaOf(components: { amplitude: number; wavelength: number; direction: number; phase: number }[]) {
   return (x: number, z: number, t: number) => {
     let eta = 0

@@ -1,4 +1,4 @@
-// Independent references for the acceptance checks: written from the formulas in PHYSICS.md and from
+// Independent references for the acceptance checks: written from the formulas in docs/PHYSICS.md and from
 // elementary geometry, without calling the package. Nothing here imports react-three-buoyancy.
 
 export interface V3 {
@@ -127,7 +127,7 @@ export function polygonAreaCentroid(poly: P2[]): { area: number; centroid: P2 } 
   return { area: Math.abs(a2) / 2, centroid: [cx / (3 * a2), cy / (3 * a2)] }
 }
 
-// ---- flat water by the divergence theorem (PHYSICS.md §1, "independent check for tests") ------------
+// ---- flat water by the divergence theorem (docs/PHYSICS.md §1, "independent check for tests") ------------
 
 /**
  * Submerged volume and its centroid below the plane y = h for a closed mesh in world coordinates,

@@ -1,4 +1,4 @@
-// Sea-state presets: deterministic, and as high as the Pierson–Moskowitz sea of their wind (PHYSICS.md §5).
+// Sea-state presets: deterministic, and as high as the Pierson–Moskowitz sea of their wind (docs/PHYSICS.md §5).
 import { describe, expect, it } from 'vitest'
 import { SEA_STATES, createWaves, seaState, type SeaStateName } from 'react-three-buoyancy/core'
 import { G, relErr } from './reference.js'

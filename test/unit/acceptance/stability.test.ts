@@ -1,4 +1,4 @@
-// Ship stability against the closed forms of naval architecture (PHYSICS.md §4) and a 2D section
+// Ship stability against the closed forms of naval architecture (docs/PHYSICS.md §4) and a 2D section
 // computation written here.
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'

@@ -41,7 +41,7 @@ describe('forces are applied per internal step, not per call of world.step', () 
   }
   const substeps: Stepper = (world) => world.step(DT, 3 * DT, 10)
   // cannon-es abandons a frame's remaining sub-steps when they take longer than dt of wall-clock time
-  // (TOOLCHAIN.md): on a loaded machine that would make the comparison flaky, so its clock stands still here
+  // (docs/DEVELOPING.md): on a loaded machine that would make the comparison flaky, so its clock stands still here
   beforeEach(() => {
     vi.spyOn(performance, 'now').mockReturnValue(0)
   })

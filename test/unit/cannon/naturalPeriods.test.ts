@@ -3,7 +3,7 @@ import { boxMesh } from 'react-three-buoyancy/core'
 import { DT, G, float, report, run, upCrossings } from './support.js'
 
 // Free oscillations with the drag off (`drag: false`, cannon-es damping 0) against the closed forms of
-// PHYSICS.md §4 for a rigid body without added mass (what a rigid-body engine gives):
+// docs/PHYSICS.md §4 for a rigid body without added mass (what a rigid-body engine gives):
 //   heave 2π √(m / (ρ g A_wp)) = 2π √(T / g) for a box of draft T,
 //   roll 2π k / √(g GM), k the radius of gyration about the roll axis, GM = KB + BM − KG.
 

@@ -5,7 +5,7 @@ import { levelForVolume, poseVertices, submergedBelow } from './reference/submer
 import { aboutX, float, report, run, speeds } from './support.js'
 
 // A long square log floats upright for relative density s < 0.211 or s > 0.789, at 45° for
-// 9/32 ≤ s ≤ 23/32, and at an intermediate heel between (PHYSICS.md §4; s = 0.25 and 0.75: atan ½ =
+// 9/32 ≤ s ≤ 23/32, and at an intermediate heel between (docs/PHYSICS.md §4; s = 0.25 and 0.75: atan ½ =
 // 26.565°). The simulation (default drag) must settle there within 1.5°. Between the closed-form
 // points, the expected heel comes from an independent scan: the heel at which the centre of buoyancy
 // (divergence theorem, test/reference) is under the centre of mass with a restoring slope.

@@ -23,8 +23,8 @@ import {
   icosphereMesh,
   seaState,
   torusMesh,
-  waterplaneMoments,
 } from 'react-three-buoyancy/core'
+import { waterplaneMoments } from '../../../src/core/internal.js'
 import type { Clipping, RigidBodyState, TriangleMesh, WaterSurface } from 'react-three-buoyancy/core'
 import {
   accumulateSurfaceDrag,

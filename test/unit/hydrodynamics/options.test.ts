@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createHydrodynamics, DRAG_DEFAULTS, resolveDrag } from 'react-three-buoyancy/core'
+import { createHydrodynamics, DRAG_DEFAULTS } from 'react-three-buoyancy/core'
+import { resolveDrag } from '../../../src/core/internal.js'
 import { unitBox } from './support.js'
 
 describe('drag options', () => {

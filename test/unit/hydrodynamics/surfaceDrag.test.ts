@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createHydrodynamics, createHydrodynamicsResult, frictionCoefficient } from 'react-three-buoyancy/core'
+import { createHydrodynamics, createHydrodynamicsResult } from 'react-three-buoyancy/core'
+import { frictionCoefficient } from '../../../src/core/internal.js'
 import { RHO, body, bottomPlate, flowing, only, still, topPlate, unitBox, wetResult, wetSurfaceOf } from './support.js'
 
-// Kerner's per-triangle drag (PHYSICS.md §3) on flat plates, against the formulas written out here. The
+// Kerner's per-triangle drag (docs/PHYSICS.md §3) on flat plates, against the formulas written out here. The
 // body is heavy (10⁶ kg) so that the dissipation limit stays within 1e-5 of 1; the force is compared
 // after dividing it out (out.limit is the factor it applied).
 

@@ -1,5 +1,5 @@
-// The closed form of PHYSICS.md §1 on single fully submerged triangles under flat water, against
-// brute-force quadrature; and the DH2323 auxiliary vector A (seed 002) as printed against the
+// The closed form of docs/PHYSICS.md §1 on single fully submerged triangles under flat water, against
+// brute-force quadrature; and the DH2323 auxiliary vector A (Stenberg 2026) as printed against the
 // corrected one, both about the origin: tau = rho g S/12 · A × n.
 import { describe, expect, it } from 'vitest'
 import { flatWater } from 'react-three-buoyancy/core'

@@ -37,7 +37,7 @@ function centreOfPressureOnMedian(apexDepth: number, baseDepth: number): { fromA
   return { fromApex: cv, offMedian: cu - 0.5 * cv }
 }
 
-describe("Kerner's centre of pressure (seed 000, Appendix A) against the integral", () => {
+describe("Kerner's centre of pressure (Kerner 2015, Appendix A) against the integral", () => {
   for (const [z0, h] of [
     [0, 1],
     [0.3, 1],

@@ -9,7 +9,7 @@ const sea = createWaves([
   { amplitude: 0.1, wavelength: 2.5, direction: 2.2, phase: 1 },
 ])
 
-describe('createWaterPatch (Kerner, seed 000)', () => {
+describe('createWaterPatch (Kerner 2015)', () => {
   it('snaps its grid to multiples of the cell size and matches the surface at the nodes', () => {
     const patch = createWaterPatch(sea, { cellSize: 0.25, halfExtent: 2 })
     patch.update(10.37, -4.81, 1.5)

@@ -110,7 +110,7 @@ describe('computeHydrostatics on waves, against brute-force pressure quadrature'
   })
 })
 
-describe('curved clipping (seed 002) against linear, in its regime (edges shorter than the waves)', () => {
+describe('curved clipping (Stenberg 2026) against linear, in its regime (edges shorter than the waves)', () => {
   const sea = createWaves([
     { amplitude: 0.08, wavelength: 2.5, direction: 0.4 },
     { amplitude: 0.05, wavelength: 1.9, direction: 2, phase: 1 },

@@ -2,7 +2,7 @@ import { Body, Box, Vec3, World } from 'cannon-es'
 import { describe, expect, it } from 'vitest'
 import { attachBuoyancy, attachCargo, createBuoyantBody } from 'react-three-buoyancy/cannon'
 import { boxMesh, createHull, findEquilibrium, flatWater, loadCargo } from 'react-three-buoyancy/core'
-import type { Cargo } from 'react-three-buoyancy/core'
+import type { CargoItem } from 'react-three-buoyancy/core'
 
 const G = 9.81
 const DT = 1 / 60
@@ -84,11 +84,11 @@ describe('cargo moved at run time lists a floating barge to the heel the statics
     const made = createBuoyantBody(source, { density: 0.4 * 1025 })
     w.addBody(made.body)
     const dry = made.massProperties
-    const start: Cargo[] = [{ mass: 12000, position: { x: 2, y: 1, z: 0 }, size: { x: 2, y: 1, z: 2 } }]
+    const start: CargoItem[] = [{ mass: 12000, position: { x: 2, y: 1, z: 0 }, size: { x: 2, y: 1, z: 2 } }]
     const cargo = attachCargo(w, made.body, start)
     attachBuoyancy(w, made.body, made.hull, flatWater(0))
     for (let i = 0; i < 60 * 40; i++) w.step(DT)
-    const moved: Cargo[] = [{ mass: 12000, position: { x: 2, y: 1, z: 2.2 }, size: { x: 2, y: 1, z: 2 } }]
+    const moved: CargoItem[] = [{ mass: 12000, position: { x: 2, y: 1, z: 2.2 }, size: { x: 2, y: 1, z: 2 } }]
     cargo.setCargo(moved)
     for (let i = 0; i < 60 * 60; i++) w.step(DT)
 

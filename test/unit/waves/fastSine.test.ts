@@ -145,7 +145,7 @@ describe('heights of a WaveField through sinPi', () => {
   const components = waves.components
 
   /**
-   * The wave sum of API.md in radians with Math.sin, at the field's own wrapped time phases (so both
+   * The wave sum of docs/PHYSICS.md §5 in radians with Math.sin, at the field's own wrapped time phases (so both
    * sides share ω t), and how far the two roundings of the phase (radians here, half-turns in the
    * field) may move it: a few units in the last place of each |phase term|, plus sinPi's 7e-16.
    */

@@ -10,7 +10,7 @@ const components: WaveComponent[] = [
   { amplitude: 0.1, wavelength: 80, direction: 2.5, phase: -0.3, speed: 7.5 },
 ]
 
-/** The API.md formula, written out from the parameters above without touching the field. */
+/** The formula of docs/PHYSICS.md §5, written out from the parameters above without touching the field. */
 function directHeight(x: number, z: number, t: number): number {
   let eta = level
   for (const { amplitude, wavelength, direction = 0, phase = 0, speed } of components) {

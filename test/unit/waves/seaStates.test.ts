@@ -11,7 +11,7 @@ import {
 const g = 9.81
 const names = Object.keys(SEA_STATES) as SeaStateName[]
 
-/** Pierson–Moskowitz, written here from PHYSICS.md §5 to check the split against: S(ω) = α g² ω⁻⁵ exp(−β (g / (U ω))⁴). */
+/** Pierson–Moskowitz, written here from docs/PHYSICS.md §5 to check the split against: S(ω) = α g² ω⁻⁵ exp(−β (g / (U ω))⁴). */
 function spectrum(omega: number, windSpeed: number): number {
   if (omega === 0) return 0
   return 8.1e-3 * g ** 2 * omega ** -5 * Math.exp(-0.74 * (g / windSpeed / omega) ** 4)

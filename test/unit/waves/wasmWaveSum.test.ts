@@ -53,5 +53,5 @@ describe('the WebAssembly wave sum', () => {
 
   it('is the module that assembly/waveSum.ts compiles to (npm run build:wasm)', () => {
     expect(compileWaveSum().toString('base64')).toBe(WAVE_SUM_WASM)
-  })
+  }, 60_000) // runs the AssemblyScript compiler: seconds, more on a loaded machine
 })

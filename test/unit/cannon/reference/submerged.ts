@@ -1,5 +1,5 @@
 // An independent reference for flat water: the submerged volume of a posed closed mesh and its first
-// moments by the divergence theorem over the triangles clipped to y ≤ h (PHYSICS.md §1, "Independent check
+// moments by the divergence theorem over the triangles clipped to y ≤ h (docs/PHYSICS.md §1, "Independent check
 // for tests"), with its own clipping and no code from the library's hydrostatics.
 
 export interface Posed {

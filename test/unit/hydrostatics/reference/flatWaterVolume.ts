@@ -1,4 +1,4 @@
-// Independent reference for flat water (PHYSICS.md §1): the submerged volume and its first moments
+// Independent reference for flat water (docs/PHYSICS.md §1): the submerged volume and its first moments
 // from the divergence theorem, V = ∫ (y − h) n_y dA, ∫x dV = ∫ x (y − h) n_y dA,
 // ∫y dV = ∫ (y² − h²)/2 n_y dA, ∫z dV = ∫ z (y − h) n_y dA, over the hull clipped by y = h.
 // The fields vanish on the waterline cap, so the cap needs no triangulation. Clipping here is a

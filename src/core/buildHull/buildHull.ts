@@ -1,0 +1,173 @@
+import { createHull } from '../hull/createHull.js'
+import type { Hull } from '../hull/types.js'
+import { capRims } from './capRims.js'
+import { convexHull } from './convexHull.js'
+import { inspectMesh } from './inspectMesh.js'
+import { partsOverlap } from './partsOverlap.js'
+import { readParts } from './readParts.js'
+import { scaleToVolume } from './scaleToVolume.js'
+import type { BuildHullOptions, BuildHullPart, BuildHullReport, BuiltHull } from './types.js'
+import { wrapSurface } from './wrapSurface.js'
+
+/** Default simulation budget, triangles: a 5,000-triangle hull's step costs about a millisecond (bench/RESULTS.md). */
+export const DEFAULT_MAX_TRIANGLES = 5000
+/**
+ * A resampled closed mesh is matched to the input's exact volume only when they differ by less than this
+ * (the wrap's chords cut off about 1 %); a larger difference means the input is not what it seems
+ * (self-intersecting or wound inconsistently) and the wrap is kept as it is.
+ */
+const MAX_RESAMPLING_CHANGE = 0.03
+const METHODS = ['auto', 'exact', 'convex', 'wrap'] as const
+
+/**
+ * Makes a simulation hull from the meshes a model draws: any number of parts, each with its own
+ * transform, open, overlapping, non-manifold or far too detailed, and says what it did.
+ *
+ * - `'exact'`: createHull's rules (a closed 2-manifold, refused otherwise), the parts as they are.
+ * - `'convex'`: the convex hull of all parts, within the budget.
+ * - `'wrap'`: a watertight surface around the solid the parts enclose (overlapping parts count once).
+ * - `'auto'` (default): exact when the parts are clean, closed and within budget (bit-identical to
+ *   createHull); planar open rims closed by a deck (a deckless hull gets its deck); otherwise wrapped.
+ *
+ * @param parts one `{ positions, indices?, matrix? }` or an array of them (matrix: 16 numbers, column-major)
+ * @param options `method` and `maxTriangles` (default 5,000)
+ */
+export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], options?: BuildHullOptions): BuiltHull {
+  const { method, maxTriangles } = readOptions(options)
+  const merged = readParts(parts)
+  const inspected = inspectMesh(merged.positions, merged.indices)
+  const facts = {
+    parts: merged.partCount,
+    inputTriangles: merged.indices.length / 3,
+    openEdges: inspected.pairing.openCount,
+    nonManifoldEdges: inspected.pairing.nonManifoldCount,
+  }
+  const report = (used: BuildHullReport['method'], hull: Hull, sentence: string): BuiltHull => ({
+    hull,
+    report: { method: used, ...facts, triangles: hull.triangleCount, volume: hull.volume, sentence },
+  })
+  const partsText = `${facts.parts} part${facts.parts === 1 ? '' : 's'}, ${facts.inputTriangles} triangles`
+
+  if (method === 'exact') {
+    return report('exact', exactHull(merged.positions, merged.indices), `${partsText}, taken exactly.`)
+  }
+  if (method === 'convex') {
+    const mesh = convexHull(inspected.positions, maxTriangles)
+    return report(
+      'convex',
+      createHull(mesh.positions, mesh.indices),
+      `the convex hull of ${partsText} (chosen with method 'convex'; hull="auto" follows the shape, or pass a collider).`,
+    )
+  }
+  const wrapped = () => {
+    const mesh = wrapSurface(merged.positions, merged.indices, maxTriangles)
+    return createHull(mesh.positions, mesh.indices, { weldTolerance: 0 })
+  }
+  if (method === 'wrap') {
+    return report('wrap', wrapped(), `${partsText}, wrapped in a watertight surface (chosen with method 'wrap').`)
+  }
+
+  const clean = facts.openEdges === 0 && facts.nonManifoldEdges === 0
+  const overlapping = facts.parts > 1 && partsOverlap(merged)
+  if (clean && !overlapping && facts.inputTriangles <= maxTriangles) {
+    const exact = tryHull(merged.positions, merged.indices)
+    if (exact !== null) return report('exact', exact, `${partsText}, taken exactly.`)
+  }
+  if (clean && !overlapping && facts.inputTriangles > maxTriangles) {
+    // a closed mesh over budget: resampled, then matched to its exact volume (the signed volume of a
+    // closed, consistently wound mesh; checked against the resampled one, which it must be close to)
+    const exactVolume = Math.abs(signedVolume(inspected.positions, inspected.indices))
+    const resampled = wrapped()
+    const change = resampled.volume / exactVolume - 1
+    if (Math.abs(change) <= MAX_RESAMPLING_CHANGE) {
+      return report(
+        'wrap',
+        scaleToVolume(resampled, exactVolume),
+        `${partsText}, a closed mesh over the budget of ${maxTriangles} triangles, resampled by a wrap and scaled ${percent(change)} to keep its exact volume (set maxTriangles, or pass a collider).`,
+      )
+    }
+  }
+  if (facts.openEdges > 0 && facts.nonManifoldEdges === 0 && !overlapping) {
+    const capped = capRims(inspected)
+    const hull = capped && tryHull(capped.positions, capped.indices)
+    if (hull && hull.triangleCount <= maxTriangles) {
+      return report(
+        'capped',
+        hull,
+        `${partsText} with ${facts.openEdges} open edges, closed by a deck across each open rim (hull="wrap" wraps the shape instead, or pass a collider).`,
+      )
+    }
+  }
+  const why = [
+    facts.openEdges > 0 ? `${facts.openEdges} open edges` : '',
+    facts.nonManifoldEdges > 0 ? `${facts.nonManifoldEdges} non-manifold edges` : '',
+    overlapping ? 'overlapping parts' : '',
+    clean && !overlapping ? 'a self-intersecting or flat surface' : '',
+    facts.inputTriangles > maxTriangles ? `more than ${maxTriangles} triangles` : '',
+  ].filter(Boolean)
+  return report(
+    'wrap',
+    wrapped(),
+    `${partsText} (${why.join(', ') || 'not a clean closed mesh'}), wrapped in a watertight surface around the solid they enclose (hull="convex" takes the convex hull, hull="exact" refuses what is not closed, or pass a collider).`,
+  )
+}
+
+/** The signed volume of a triangle mesh, m³ (Σ of the tetrahedra to the origin). */
+function signedVolume(positions: Float64Array, indices: Uint32Array): number {
+  let six = 0
+  for (let t = 0; t < indices.length; t += 3) {
+    const a = 3 * indices[t],
+      b = 3 * indices[t + 1],
+      c = 3 * indices[t + 2]
+    six +=
+      positions[a] * (positions[b + 1] * positions[c + 2] - positions[b + 2] * positions[c + 1]) +
+      positions[a + 1] * (positions[b + 2] * positions[c] - positions[b] * positions[c + 2]) +
+      positions[a + 2] * (positions[b] * positions[c + 1] - positions[b + 1] * positions[c])
+  }
+  return six / 6
+}
+
+function percent(fraction: number): string {
+  return `${(-fraction * 100).toFixed(2)} %`
+}
+
+/** createHull, or null where it refuses. */
+function tryHull(positions: Float64Array, indices: Uint32Array): Hull | null {
+  try {
+    return createHull(positions, indices)
+  } catch {
+    return null
+  }
+}
+
+/** createHull with its refusal restated as buildHull's, naming the ways out. */
+function exactHull(positions: Float64Array, indices: Uint32Array): Hull {
+  try {
+    return createHull(positions, indices)
+  } catch (error) {
+    throw new Error(
+      `buildHull (method 'exact'): ${(error as Error).message.replace(/^createHull: /, '')}; use method 'auto' or 'wrap' (hull="wrap"), or pass a collider`,
+      { cause: error },
+    )
+  }
+}
+
+function readOptions(options: BuildHullOptions | undefined): Required<BuildHullOptions> {
+  if (options == null) return { method: 'auto', maxTriangles: DEFAULT_MAX_TRIANGLES }
+  if (typeof options !== 'object') {
+    throw new Error(
+      `buildHull: options must be an object such as { method: 'auto', maxTriangles: 5000 }, got ${String(options)}`,
+    )
+  }
+  const method = options.method ?? 'auto'
+  if (!(METHODS as readonly string[]).includes(method)) {
+    throw new Error(`buildHull: options.method is ${String(method)}; it must be one of ${METHODS.join(', ')}`)
+  }
+  const maxTriangles = options.maxTriangles ?? DEFAULT_MAX_TRIANGLES
+  if (!Number.isInteger(maxTriangles) || maxTriangles < 100 || maxTriangles > 100_000) {
+    throw new Error(
+      `buildHull: options.maxTriangles is ${String(maxTriangles)}; it must be an integer from 100 to 100,000`,
+    )
+  }
+  return { method, maxTriangles }
+}

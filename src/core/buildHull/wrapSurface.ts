@@ -1,0 +1,79 @@
+import type { TriangleMesh } from '../meshes/types.js'
+import { fillAmbiguousFaces, insideNodes } from './insideVotes.js'
+import { axisCrossings, type Grid } from './rayCrossings.js'
+import { surfaceNets } from './surfaceNets.js'
+
+/**
+ * A grid offset by an odd fraction of a cell, so that the axis-aligned faces and edges models are full of
+ * do not fall exactly on grid lines (where a crossing would count twice or not at all).
+ */
+const GRID_OFFSET = 0.5 + 0.0123457
+/** Most cells along the longest side: bounds the memory (≈ 25 bytes a node) and the time. */
+const MAX_CELLS = 160
+/** The share of the budget the first grid aims at: the estimate of the triangle count is rough. */
+const TARGET_FILL = 0.85
+
+/**
+ * A watertight surface around the solid the triangles enclose, with at most `maxTriangles` triangles:
+ * inside/outside sampled on a grid by six-ray winding votes (robust to open rims, overlapping parts,
+ * non-manifold edges and self-intersections), then surface nets through the exact crossings. The grid
+ * is about the finest whose surface fits the budget.
+ */
+export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTriangles: number): TriangleMesh {
+  const min = [Infinity, Infinity, Infinity]
+  const max = [-Infinity, -Infinity, -Infinity]
+  for (let h = 0; h < indices.length; h++) {
+    const v = 3 * indices[h]
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k], positions[v + k])
+      max[k] = Math.max(max[k], positions[v + k])
+    }
+  }
+  const longest = Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2])
+  // Surface nets make about two triangles per crossing of a grid line with the surface, and a triangle
+  // of area a and unit normal n is crossed by a (|nx| + |ny| + |nz|) / h² lines: so choose h for the budget.
+  const crossed = projectedArea(positions, indices)
+  let h = Math.max(longest / MAX_CELLS, Math.sqrt((2 * crossed) / (TARGET_FILL * maxTriangles)))
+  let best: TriangleMesh | null = null
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const grid: Grid = {
+      h,
+      origin: [0, 1, 2].map((k) => min[k] - (1 + GRID_OFFSET) * h) as [number, number, number],
+      size: [0, 1, 2].map((k) => Math.ceil((max[k] - min[k]) / h) + 3) as [number, number, number],
+    }
+    const crossings = [0, 1, 2].map((axis) => axisCrossings(positions, indices, grid, axis))
+    const inside = insideNodes(grid, crossings)
+    fillAmbiguousFaces(grid, inside)
+    const mesh = surfaceNets(grid, inside, crossings)
+    const triangles = mesh.indices.length / 3
+    if (triangles <= maxTriangles) {
+      best = mesh
+      // inner surfaces of overlapping parts made the estimate too coarse: one finer try
+      if (attempt > 0 || triangles >= 0.6 * maxTriangles || h <= longest / MAX_CELLS) return mesh
+      h *= Math.sqrt(triangles / (TARGET_FILL * maxTriangles))
+    } else {
+      if (best !== null) return best
+      h *= Math.sqrt(triangles / (TARGET_FILL * maxTriangles)) * 1.02
+    }
+  }
+  if (best === null) throw new Error(`buildHull: could not wrap the parts within ${maxTriangles} triangles`)
+  return best
+}
+
+/** Σ area · (|nx| + |ny| + |nz|) over the triangles, m²: the lines of a unit grid they cross. */
+function projectedArea(positions: Float64Array, indices: Uint32Array): number {
+  let total = 0
+  for (let t = 0; t < indices.length; t += 3) {
+    const a = 3 * indices[t],
+      b = 3 * indices[t + 1],
+      c = 3 * indices[t + 2]
+    const ux = positions[b] - positions[a],
+      uy = positions[b + 1] - positions[a + 1],
+      uz = positions[b + 2] - positions[a + 2]
+    const vx = positions[c] - positions[a],
+      vy = positions[c + 1] - positions[a + 1],
+      vz = positions[c + 2] - positions[a + 2]
+    total += (Math.abs(uy * vz - uz * vy) + Math.abs(uz * vx - ux * vz) + Math.abs(ux * vy - uy * vx)) / 2
+  }
+  return total
+}

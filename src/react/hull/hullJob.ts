@@ -1,0 +1,58 @@
+import { DEFAULT_MAX_TRIANGLES, buildHull } from '../../core/internal.js'
+import { type HullJob, cachedHullJob } from './hullCache.js'
+import { buildHullInBackground } from './hullWorkerClient.js'
+import type { BuildHullOptions, HullPart } from './hullTypes.js'
+
+/**
+ * Inputs of at most this many triangles that are clean and closed are taken exactly at once, on the main
+ * thread (a few ms), so such a model's body exists from the first render. Everything else is built in the
+ * background, small or not: wrapping even a 37-triangle open boat takes ~300 ms (a grid), and buildHull
+ * on a 200k-triangle mesh about a second.
+ */
+export const MAIN_THREAD_TRIANGLES = 4000
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+/** Settled now when the parts are clean, closed and small: what 'auto' (or 'exact') gives then. */
+function exactNow(parts: HullPart[], options: BuildHullOptions): HullJob | null {
+  const job: HullJob = { result: null, error: null, settled: Promise.resolve() }
+  try {
+    job.result = buildHull(parts, { ...options, method: 'exact' })
+  } catch (error) {
+    // 'exact' refuses with buildHull's own message, naming the ways out
+    if (options.method !== 'exact') return null
+    job.error = asError(error)
+  }
+  return job
+}
+
+function builtInBackground(parts: HullPart[], options: BuildHullOptions): HullJob {
+  const job: HullJob = { result: null, error: null, settled: Promise.resolve() }
+  job.settled = buildHullInBackground(parts, options).then(
+    (built) => void (job.result = built),
+    (error: unknown) => void (job.error = asError(error)),
+  )
+  return job
+}
+
+/**
+ * The hull of `parts`, shared by every caller with the same `objects` (the geometries, in order) and
+ * `key` (their versions, placements and the options): taken exactly now when small, clean and closed,
+ * else built in the background.
+ */
+export function hullJob(
+  objects: readonly object[],
+  key: string,
+  parts: HullPart[],
+  triangles: number,
+  options: BuildHullOptions,
+): HullJob {
+  return cachedHullJob(objects, `${key}|${JSON.stringify(options)}`, () => {
+    const method = options.method ?? 'auto'
+    const budget = Math.min(MAIN_THREAD_TRIANGLES, options.maxTriangles ?? DEFAULT_MAX_TRIANGLES)
+    const small = triangles <= budget && (method === 'auto' || method === 'exact')
+    return (small ? exactNow(parts, options) : null) ?? builtInBackground(parts, options)
+  })
+}

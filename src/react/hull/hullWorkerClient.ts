@@ -1,0 +1,97 @@
+import { buildHull, createHull } from '../../core/internal.js'
+import type { BuildHullOptions, BuiltHull, HullPart, HullReport } from './hullTypes.js'
+import { primeHullCode } from './primeHullCode.js'
+
+/** What the main thread asks the hull worker. */
+export interface HullWorkerRequest {
+  id: number
+  parts: HullPart[]
+  options: BuildHullOptions
+}
+
+/** What the hull worker answers: the hull's welded arrays and the report, or why it refused. */
+export type HullWorkerReply =
+  { id: number; positions: Float64Array; indices: Uint32Array; report: HullReport } | { id: number; error: string }
+
+interface Pending {
+  request: HullWorkerRequest
+  resolve(built: BuiltHull): void
+  reject(error: Error): void
+}
+
+// undefined: not started yet; null: no worker here (Node, SSR) or it failed to load.
+let worker: Worker | null | undefined
+const pending = new Map<number, Pending>()
+let nextId = 1
+
+/**
+ * The Hull object (it has methods) does not cross threads: it is made again from the worker's arrays.
+ * They are already welded, closed and outward, so createHull with no welding keeps every vertex and
+ * triangle as they are and gives the volume and inertia buildHull's hull had.
+ */
+function hullFromReply(reply: Extract<HullWorkerReply, { positions: Float64Array }>): BuiltHull {
+  return { hull: createHull(reply.positions, reply.indices, { weldTolerance: 0 }), report: reply.report }
+}
+
+/** Builds on the main thread in a later task (after the mount that asked), for where no worker runs. */
+function buildLater(request: HullWorkerRequest): Promise<BuiltHull> {
+  return new Promise((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(buildHull(request.parts, request.options))
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    }, 0),
+  )
+}
+
+function startWorker(): Worker | null {
+  if (worker !== undefined) return worker
+  if (typeof Worker !== 'function') return (worker = null)
+  try {
+    // The pattern bundlers understand (Vite emits the worker and its imports as a chunk); in dist/ it is
+    // a plain ES module worker beside this file.
+    worker = new Worker(new URL('./hullWorker.js', import.meta.url), { type: 'module' })
+  } catch {
+    return (worker = null)
+  }
+  worker.onmessage = ({ data }: MessageEvent<HullWorkerReply>) => {
+    const job = pending.get(data.id)
+    if (job === undefined) return
+    pending.delete(data.id)
+    if ('error' in data) job.reject(new Error(data.error))
+    else {
+      try {
+        job.resolve(hullFromReply(data))
+      } catch (error) {
+        job.reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+  }
+  // The script did not load (a bundler that moved it, a strict CSP): build here instead, and stop asking it.
+  worker.onerror = (event) => {
+    event.preventDefault()
+    worker?.terminate()
+    worker = null
+    const jobs = [...pending.values()]
+    pending.clear()
+    for (const job of jobs) buildLater(job.request).then(job.resolve, job.reject)
+  }
+  return worker
+}
+
+/**
+ * Builds a hull without holding the main thread: in a module worker when the platform has one, else in a
+ * task of its own after the current one (Node, SSR, a worker that failed to load).
+ */
+export function buildHullInBackground(parts: HullPart[], options: BuildHullOptions): Promise<BuiltHull> {
+  const request: HullWorkerRequest = { id: nextId++, parts, options }
+  const running = startWorker()
+  if (running === null) return buildLater(request)
+  primeHullCode()
+  return new Promise((resolve, reject) => {
+    pending.set(request.id, { request, resolve, reject })
+    running.postMessage(request)
+  })
+}

@@ -1,0 +1,138 @@
+import { useGLTF } from '@react-three/drei'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Suspense, createRef, useEffect, useMemo } from 'react'
+import { SphereGeometry, TorusKnotGeometry } from 'three'
+import { Buoyant, type BuoyantApi, Ocean, Physics, Waves } from 'react-three-buoyancy'
+import { type SeaStateName, flatWater } from 'react-three-buoyancy/core'
+import { ReportPanel } from './ReportPanel.js'
+
+/** The fixture scripts/make-boat-glb.mjs writes: an open hull with no deck, a cabin (first) and a mast. */
+const BOAT_URL = new URL('./boat.glb', import.meta.url).href
+
+interface AnyModelArgs {
+  /** how buildHull makes the simulation hull of the drawn meshes */
+  method: 'auto' | 'exact' | 'convex' | 'wrap'
+  sea: 'flat' | SeaStateName
+  /** draw the simulation hull over the model */
+  showHull: boolean
+}
+
+const meta: Meta<AnyModelArgs> = {
+  title: 'Any model',
+  parameters: { layout: 'fullscreen' },
+  args: { method: 'auto', sea: 'calm', showHull: true },
+  argTypes: {
+    method: {
+      control: { type: 'inline-radio' },
+      options: ['auto', 'exact', 'convex', 'wrap'],
+      description:
+        "buildHull's method: 'auto' caps the open hull and unites the parts; 'exact' refuses an open mesh (the error says what to do); 'convex' wraps the mast in; 'wrap' is the solid the parts enclose.",
+    },
+    sea: { control: { type: 'inline-radio' }, options: ['flat', 'calm', 'moderate'] },
+    showHull: { description: 'The hull debug layer: the simulation hull drawn over the model.' },
+  },
+}
+export default meta
+
+function Boat({ method, showHull, apiRef }: AnyModelArgs & { apiRef: React.Ref<BuoyantApi> }) {
+  const { scene } = useGLTF(BOAT_URL)
+  return (
+    <Buoyant
+      ref={apiRef}
+      name="boat"
+      position={[0, 0.5, 0]}
+      density={350}
+      // ballast: the weight sits low, over the hull's centre of buoyancy
+      centerOfMass={[-0.34, 0.3, 0]}
+      hull={method === 'auto' ? undefined : method}
+      debug={{ hull: showHull, waterline: true }}
+    >
+      <primitive object={scene} />
+    </Buoyant>
+  )
+}
+
+function AnyModelScene(args: AnyModelArgs) {
+  const api = useMemo(() => createRef<BuoyantApi>(), [])
+  const waves = args.sea === 'flat' ? flatWater() : args.sea
+  return (
+    <Waves waves={waves}>
+      <Ocean size={200} resolution={96} followCamera />
+      <Physics>
+        <Suspense fallback={null}>
+          <Boat key={args.method} {...args} apiRef={api} />
+        </Suspense>
+      </Physics>
+      <ReportPanel bodies={[{ label: 'boat.glb', ref: api }]} />
+    </Waves>
+  )
+}
+
+/**
+ * A glTF boat as modellers export it, loaded with drei's useGLTF and floated with no hull prop: the open
+ * hull gets its deck, the cabin sinking into it counts once, the mast stands on it. The green overlay is
+ * the hull the physics integrates; the panel is `ref.current.hullReport`.
+ */
+export const AnyModel: StoryObj<AnyModelArgs> = { name: 'Any model', render: (args) => <AnyModelScene {...args} /> }
+
+interface HighPolyArgs {
+  /** triangles of each mesh, thousands */
+  thousands: number
+  sea: 'flat' | SeaStateName
+  showHull: boolean
+}
+
+function HighPolyScene({ thousands, sea, showHull }: HighPolyArgs) {
+  const refs = useMemo(() => [createRef<BuoyantApi>(), createRef<BuoyantApi>()], [])
+  // sphere: 2 · w · (h − 1) triangles with w = 1.6 h; torus knot: 2 · tubular · radial with tubular = 10 radial
+  const geometries = useMemo(() => {
+    const h = Math.max(8, Math.round(Math.sqrt((thousands * 1000) / 3.2)))
+    const radial = Math.max(8, Math.round(Math.sqrt((thousands * 1000) / 20)))
+    return [new SphereGeometry(1.5, Math.round(1.6 * h), h), new TorusKnotGeometry(1.4, 0.45, 10 * radial, radial)]
+  }, [thousands])
+  useEffect(() => () => geometries.forEach((g) => g.dispose()), [geometries])
+  const waves = sea === 'flat' ? flatWater() : sea
+  return (
+    <Waves waves={waves}>
+      <Ocean size={200} resolution={96} followCamera />
+      <Physics>
+        {geometries.map((geometry, i) => (
+          <Buoyant
+            key={`${i}-${thousands}`}
+            ref={refs[i]}
+            name={i === 0 ? 'sphere' : 'torus knot'}
+            position={[i === 0 ? -4 : 4, 2, 0]}
+            density={400}
+            debug={{ hull: showHull }}
+          >
+            <mesh geometry={geometry}>
+              <meshStandardMaterial color={i === 0 ? '#f4f1ea' : '#e25d3f'} roughness={0.6} />
+            </mesh>
+          </Buoyant>
+        ))}
+      </Physics>
+      <ReportPanel
+        bodies={[
+          { label: 'sphere', ref: refs[0] },
+          { label: 'torus knot', ref: refs[1] },
+        ]}
+      />
+    </Waves>
+  )
+}
+
+/**
+ * A 200k-triangle sphere and torus knot: their hulls are built in a worker (the page stays responsive) and
+ * simplified to the simulation budget; each body appears in the water when its hull is ready.
+ */
+export const HighPoly: StoryObj<HighPolyArgs> = {
+  name: 'High-poly meshes',
+  args: { thousands: 200, sea: 'calm', showHull: true },
+  argTypes: {
+    thousands: {
+      control: { type: 'range', min: 2, max: 400, step: 2 },
+      description: 'Triangles of each mesh, thousands.',
+    },
+  },
+  render: (args) => <HighPolyScene {...args} />,
+}

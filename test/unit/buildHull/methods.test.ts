@@ -1,0 +1,69 @@
+// buildHull's methods, parts and report, against createHull and closed forms.
+import { buildHull, createHull, torusMesh } from 'react-three-buoyancy/core'
+import { describe, expect, it } from 'vitest'
+import { boxPart, translation, uvSphere } from './meshes.js'
+
+describe('buildHull methods', () => {
+  it("'auto' takes a clean closed mesh within budget exactly: bit-identical to createHull", () => {
+    const torus = torusMesh(1, 0.3, 48, 24)
+    const { hull, report } = buildHull({ positions: torus.positions, indices: torus.indices })
+    const reference = createHull(torus.positions, torus.indices)
+    expect(report.method).toBe('exact')
+    expect(hull.positions).toEqual(reference.positions)
+    expect(hull.indices).toEqual(reference.indices)
+    expect(hull.volume).toBe(reference.volume)
+    expect(report).toMatchObject({ parts: 1, inputTriangles: 2304, openEdges: 0, nonManifoldEdges: 0, triangles: 2304 })
+  })
+
+  it('places each part by its column-major matrix and mixes indexed, non-indexed, number[] and Float32Array', () => {
+    const a = boxPart(1, 1, 1, 3, 0, 0) // indexed Float64Array, at x = 3
+    const b = boxPart(2, 2, 2)
+    const soup: number[] = [] // b as a non-indexed number[]
+    for (const v of b.indices!) soup.push(b.positions[3 * v], b.positions[3 * v + 1], b.positions[3 * v + 2])
+    const { hull, report } = buildHull([a, { positions: Float32Array.from(soup), matrix: translation(-3, 0, 0) }])
+    expect(report.method).toBe('exact')
+    expect(report.parts).toBe(2)
+    expect(hull.volume).toBeCloseTo(9, 10)
+    // centroid of 1 m³ at x = 3 and 8 m³ at x = −3
+    expect(hull.centroid.x).toBeCloseTo((3 - 24) / 9, 10)
+  })
+
+  it("'convex' gives the convex hull: a torus's is the stadium revolved, 2πR²r + π²Rr² + 4πr³/3", () => {
+    const R = 1,
+      r = 0.3
+    const torus = torusMesh(R, r, 96, 48)
+    const { hull, report } = buildHull(torus, { method: 'convex' })
+    const truth = 2 * Math.PI * R * R * r + Math.PI ** 2 * R * r * r + (4 / 3) * Math.PI * r ** 3
+    expect(report.method).toBe('convex')
+    expect(Math.abs(hull.volume / truth - 1)).toBeLessThan(0.02)
+    expect(hull.triangleCount).toBeLessThanOrEqual(5000)
+  })
+
+  it("'convex' keeps to a small budget on a large mesh: inscribed, within 2 % of the sphere", () => {
+    const sphere = uvSphere(1, 100, 200)
+    const { hull } = buildHull(sphere, { method: 'convex', maxTriangles: 1000 })
+    expect(hull.triangleCount).toBeLessThanOrEqual(1000)
+    expect(hull.volume).toBeLessThan((4 / 3) * Math.PI)
+    expect(hull.volume / ((4 / 3) * Math.PI)).toBeGreaterThan(0.98)
+  })
+
+  it("'wrap' of a clean box is within 1 % of it and keeps to the budget", () => {
+    const { hull, report } = buildHull(boxPart(3, 1, 2), { method: 'wrap', maxTriangles: 2000 })
+    expect(report.method).toBe('wrap')
+    expect(report.triangles).toBeLessThanOrEqual(2000)
+    expect(Math.abs(hull.volume / 6 - 1)).toBeLessThan(0.01)
+    expect(hull.centroid.x).toBeCloseTo(0, 2)
+  })
+
+  it("'wrap' of a 20,000-triangle sphere is within 1 % of 4π/3 before any volume matching", () => {
+    const { hull, report } = buildHull(uvSphere(1, 51, 200), { method: 'wrap' })
+    expect(report.triangles).toBeLessThanOrEqual(5000)
+    expect(Math.abs(hull.volume / ((4 / 3) * Math.PI) - 1)).toBeLessThan(0.01)
+  })
+
+  it("'auto' takes disjoint parts (a catamaran's two hulls as two meshes) exactly", () => {
+    const { hull, report } = buildHull([boxPart(4, 1, 1, 0, 0, -2), boxPart(4, 1, 1, 0, 0, 2)])
+    expect(report.method).toBe('exact')
+    expect(hull.volume).toBeCloseTo(8, 10)
+  })
+})

@@ -1,0 +1,54 @@
+// Garbage in: an Error naming buildHull and what is wrong; intersecting shells refused by createHull.
+import { buildHull, createHull, type BuildHullPart } from 'react-three-buoyancy/core'
+import { describe, expect, it } from 'vitest'
+import { boxPart, oneSoup } from './meshes.js'
+
+const box = boxPart(1, 1, 1)
+
+describe('buildHull refusals', () => {
+  it.each([
+    ['no parts', [], /^buildHull: no parts were given/],
+    ['no triangles', { positions: [], indices: [] }, /^buildHull: the part holds no triangles/],
+    [
+      'a NaN coordinate',
+      { positions: [0, 0, 0, 1, NaN, 0, 0, 1, 0] },
+      /^buildHull: the part's vertex 1 has a non-finite coordinate \(NaN\)/,
+    ],
+    [
+      'an index out of range',
+      { positions: box.positions, indices: [0, 1, 99] },
+      /^buildHull: the part's indices\[2\] is 99, out of range/,
+    ],
+    ['positions not triples', { positions: [0, 0, 0, 1] }, /^buildHull: the part's positions have length 4/],
+    ['a bad matrix', { ...box, matrix: [1, 2, 3] }, /^buildHull: the part's matrix must be 16 numbers/],
+    ['a null part in a list', [box, null], /^buildHull: part 1 is null/],
+  ])('refuses %s', (_, parts, message) => {
+    expect(() => buildHull(parts as BuildHullPart)).toThrow(message)
+  })
+
+  it('refuses bad options', () => {
+    expect(() => buildHull(box, { method: 'fast' as 'auto' })).toThrow(/^buildHull: options.method is fast/)
+    expect(() => buildHull(box, { maxTriangles: 10 })).toThrow(/^buildHull: options.maxTriangles is 10/)
+    expect(() => buildHull(box, 'wrap' as never)).toThrow(/^buildHull: options must be an object/)
+  })
+
+  it('refuses flat parts for the convex hull', () => {
+    expect(() =>
+      buildHull({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0], indices: [0, 1, 2, 1, 3, 2] }, { method: 'convex' }),
+    ).toThrow(/^buildHull: the parts are flat/)
+  })
+})
+
+describe('createHull and intersecting shells (issue 16 item 10)', () => {
+  it('refuses two overlapping boxes in one mesh and names the way out', () => {
+    const mesh = oneSoup(boxPart(2, 2, 2), boxPart(2, 2, 2, 1, 1, 1))
+    expect(() => createHull(mesh.positions, mesh.indices)).toThrow(/^createHull: the mesh's shells intersect.*'wrap'/)
+  })
+
+  it('accepts a box resting on another (touching, not crossing) and a cavity', () => {
+    const stacked = oneSoup(boxPart(2, 1, 2), boxPart(1, 1, 1, 0, 1, 0))
+    expect(createHull(stacked.positions, stacked.indices).volume).toBeCloseTo(5, 10)
+    const hollow = oneSoup(boxPart(2, 2, 2), boxPart(1, 1, 1))
+    expect(createHull(hollow.positions, hollow.indices).volume).toBeCloseTo(7, 10)
+  })
+})

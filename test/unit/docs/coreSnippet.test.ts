@@ -1,0 +1,33 @@
+// Runs the README's core snippet (docs/snippets/core.ts) as a user would and checks what it prints.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import snippetConfig from '../../../docs/snippets/vitest.config.js'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('README snippets that run in Node', () => {
+  it('the core snippet floats a 4 × 1 × 2 m box on a moderate sea: upward force, partly submerged', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await import('../../../docs/snippets/core.js')
+    expect(log).toHaveBeenCalledTimes(1)
+    const out = log.mock.calls[0][0] as {
+      force: { x: number; y: number; z: number }
+      displacedVolume: number
+      centerOfBuoyancy: { y: number }
+      waterplaneArea: number
+    }
+    // the body centre at the mean level of a sea a few decimetres high: roughly half of the 8 m³ is under
+    // water, the force is up and near ρ g V, the centre of buoyancy is below the centre of the box
+    expect(out.displacedVolume).toBeGreaterThan(2)
+    expect(out.displacedVolume).toBeLessThan(6)
+    expect(out.force.y / (1025 * 9.81 * out.displacedVolume)).toBeCloseTo(1, 0)
+    expect(out.centerOfBuoyancy.y).toBeLessThan(0)
+    expect(out.waterplaneArea).toBeGreaterThan(0)
+  }, 30_000) // the first import transforms the whole core: ~4 s, more on a loaded machine
+
+  it("the vitest config snippet loads fiber's ES builds (module field, inlined)", () => {
+    expect(snippetConfig.ssr?.resolve?.mainFields).toEqual(['module'])
+    expect(snippetConfig.test?.server?.deps?.inline).toEqual([/@react-three\//])
+  })
+})

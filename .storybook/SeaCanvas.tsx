@@ -8,13 +8,13 @@ export const SKY = '#a9cfe8'
 /**
  * The stage of every story: a camera above the sea looking at the origin, a low sun beyond the sea (so the
  * waves glint toward the camera) that casts shadows, a sky light, and orbit controls that keep the camera
- * above the water.
+ * above the water. With `oceanSky` the scene has no background, so `<Ocean>` draws its sky and horizon.
  */
-export function SeaCanvas({ children }: { children: ReactNode }) {
+export function SeaCanvas({ children, oceanSky = false }: { children: ReactNode; oceanSky?: boolean }) {
   return (
     <div style={{ position: 'fixed', inset: 0 }}>
       <Canvas shadows="percentage" camera={{ position: [28, 14, 34], fov: 50, near: 0.1, far: 3000 }}>
-        <color attach="background" args={[SKY]} />
+        {!oceanSky && <color attach="background" args={[SKY]} />}
         <hemisphereLight args={['#e8f4ff', '#16324a', 1.1]} />
         <directionalLight
           position={[-70, 45, -90]}

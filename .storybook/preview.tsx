@@ -10,8 +10,9 @@ const preview: Preview = {
   },
   // Every story is a piece of a three.js scene: the decorator supplies the canvas around it.
   decorators: [
-    (Story) => (
-      <SeaCanvas>
+    // A story with `parameters: { oceanSky: true }` shows <Ocean>'s own sky instead of a plain background.
+    (Story, context) => (
+      <SeaCanvas oceanSky={context.parameters.oceanSky === true}>
         <Story />
       </SeaCanvas>
     ),

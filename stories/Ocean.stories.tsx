@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import { Ocean, Waves } from 'react-three-buoyancy'
+import { OCEAN_PRESETS, Ocean, type OceanPreset, Waves } from 'react-three-buoyancy'
 import {
   SEA_STATES,
   type SeaStateName,
@@ -10,15 +10,15 @@ import {
   flatWater,
   seaState,
 } from 'react-three-buoyancy/core'
-import { SKY } from '../.storybook/SeaCanvas.js'
 import { SurfaceProbes } from './SurfaceProbes.js'
 
 /** Controls every ocean story shares. */
 interface OceanControls {
   paused: boolean
   timeScale: number
-  followCamera: boolean
-  color: string
+  preset: OceanPreset
+  foam: number
+  detail: number
   wireframe: boolean
   probes: boolean
 }
@@ -26,8 +26,9 @@ interface OceanControls {
 const sharedArgs: OceanControls = {
   paused: false,
   timeScale: 1,
-  followCamera: true,
-  color: '#1b5873',
+  preset: 'day',
+  foam: 1,
+  detail: 1,
   wireframe: false,
   probes: true,
 }
@@ -35,47 +36,33 @@ const sharedArgs: OceanControls = {
 const sharedArgTypes = {
   paused: { control: 'boolean', description: 'Pause the simulation clock: the sea stops.' },
   timeScale: { control: { type: 'range', min: 0, max: 4, step: 0.05 }, description: 'Simulated seconds per second.' },
-  followCamera: { control: 'boolean', description: 'The patch follows the camera, snapped to its grid.' },
-  color: { control: 'color' },
+  preset: { control: 'select', options: Object.keys(OCEAN_PRESETS), description: 'The look of water and sky.' },
+  foam: { control: { type: 'range', min: 0, max: 2, step: 0.05 }, description: 'Whitecaps and waterline foam.' },
+  detail: { control: { type: 'range', min: 0, max: 2, step: 0.05 }, description: 'Shading-only short waves.' },
   wireframe: { control: 'boolean', description: 'Show the displaced grid.' },
   probes: { control: 'boolean', description: 'Orange floats placed at the CPU heightAt: they sit on the GPU sea.' },
 } as const
 
-/**
- * A patch a few longest wavelengths wide (at least 200 m, so the camera does not see its edge), with about
- * six cells to the shortest wavelength, within what a software renderer draws smoothly.
- */
-function patchFor(components: readonly { wavelength: number }[]) {
-  const wavelengths = components.map((c) => c.wavelength)
-  const longest = wavelengths.length > 0 ? Math.max(...wavelengths) : 0
-  const shortest = wavelengths.length > 0 ? Math.min(...wavelengths) : Infinity
-  const size = Math.min(Math.max(2.5 * longest, 200), 1200)
-  const resolution = Math.min(Math.max(Math.ceil(size / (shortest / 6)), 128), 384)
-  return { size, resolution }
-}
-
 function OceanScene({ waves, controls }: { waves: WaveField; controls: OceanControls }) {
-  const patch = patchFor(waves.components)
+  // Probes about two per shortest wavelength, 2 to 10 m apart.
+  const shortest = Math.min(...waves.components.map((c) => (2 * Math.PI) / Math.hypot(c.kx, c.kz)), 20)
   return (
     <Waves waves={waves} paused={controls.paused} timeScale={controls.timeScale}>
-      {/* The fog closes before the patch's edge: the sea reaches the horizon. */}
-      <fog attach="fog" args={[SKY, patch.size * 0.2, patch.size * 0.48]} />
       <Ocean
-        size={patch.size}
-        resolution={patch.resolution}
-        color={controls.color}
+        preset={controls.preset}
+        foam={controls.foam}
+        detail={controls.detail}
         wireframe={controls.wireframe}
-        followCamera={controls.followCamera}
         receiveShadow
       />
-      {controls.probes && <SurfaceProbes spacing={Math.min(patch.size / 30, 10)} />}
+      {controls.probes && <SurfaceProbes spacing={Math.min(Math.max(shortest / 2, 2), 10)} />}
     </Waves>
   )
 }
 
 const meta: Meta = {
   title: 'Ocean',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', oceanSky: true },
 }
 export default meta
 

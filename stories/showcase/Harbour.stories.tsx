@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useMemo } from 'react'
 import { Buoyant, Ocean, Physics, Waves } from 'react-three-buoyancy'
 import { SEA_STATES, flatWater } from 'react-three-buoyancy/core'
-import { SKY } from '../../.storybook/SeaCanvas.js'
 import {
   HARBOUR_DEFAULTS,
   type HarbourControls,
@@ -45,13 +44,13 @@ const worldArgTypes = {
   centers: { control: 'boolean', description: 'Debug: centre of buoyancy (blue) and of mass (orange).' },
   oceanResolution: {
     control: { type: 'range', min: 32, max: 256, step: 16 },
-    description: 'Ocean grid cells per side.',
+    description: 'Ocean grid cells across its fine centre (the sea reaches the horizon).',
   },
 } as const
 
 const meta: Meta<HarbourControls> = {
   title: 'Showcase/Harbour',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', oceanSky: true },
   args: HARBOUR_DEFAULTS,
   argTypes: worldArgTypes,
 }
@@ -96,8 +95,7 @@ function HullLabScene(args: HullLabArgs) {
   const degrees = Math.PI / 180
   return (
     <Waves waves={waves} paused={args.paused} timeScale={args.timeScale}>
-      <fog attach="fog" args={[SKY, 60, 110]} />
-      <Ocean size={240} resolution={args.oceanResolution} followCamera receiveShadow />
+      <Ocean resolution={args.oceanResolution} receiveShadow />
       <Physics
         fixedStep={args.fixedStep}
         interpolate={args.interpolate}

@@ -16,7 +16,6 @@ import {
   type SeaStateName,
   flatWater,
 } from 'react-three-buoyancy/core'
-import { SKY } from '../../.storybook/SeaCanvas.js'
 import { SHOWCASE_HULLS, type ShowcaseHull, geometryOf } from './hullGeometries.js'
 
 /** The sea of the showcase: still water or a preset. */
@@ -121,8 +120,7 @@ export function HarbourScene({ controls, physicsRef }: { controls: HarbourContro
   const drag = dragOption(controls.drag)
   return (
     <Waves waves={waves} paused={controls.paused} timeScale={controls.timeScale}>
-      <fog attach="fog" args={[SKY, 60, 110]} />
-      <Ocean size={240} resolution={controls.oceanResolution} followCamera receiveShadow />
+      <Ocean resolution={controls.oceanResolution} receiveShadow />
       <Physics ref={physicsRef} fixedStep={controls.fixedStep} interpolate={controls.interpolate} debug={debug}>
         {HARBOUR_FLEET.map(({ hull, props, color }) => (
           <Buoyant

@@ -14,10 +14,14 @@ export interface MountedCanvas {
 // environment, so React must not expect act() around its updates.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-/** Renders `<Canvas {...props}>{children}</Canvas>` in a 640 × 360 box and waits for its first frame. */
-export async function mountCanvas(props: CanvasProps, timeoutMs = 20_000): Promise<MountedCanvas> {
+/** Renders `<Canvas {...props}>{children}</Canvas>` in a box (640 × 360 CSS px) and waits for its first frame. */
+export async function mountCanvas(
+  props: CanvasProps,
+  timeoutMs = 20_000,
+  { width = 640, height = 360 } = {},
+): Promise<MountedCanvas> {
   const container = document.createElement('div')
-  container.style.cssText = 'position: fixed; left: 0; top: 0; width: 640px; height: 360px'
+  container.style.cssText = `position: fixed; left: 0; top: 0; width: ${width}px; height: ${height}px`
   document.body.appendChild(container)
   const root: Root = createRoot(container)
   root.render(<Canvas {...props} />)

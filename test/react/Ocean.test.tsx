@@ -18,6 +18,13 @@ function oceanMesh(renderer: Renderer): Mesh {
 }
 const uniformsOf = (mesh: Mesh) => mesh.userData.oceanUniforms as OceanUniforms
 
+/** The default camera of the mounted scene. */
+const probed: { camera: Camera | null } = { camera: null }
+function CameraProbe() {
+  probed.camera = useThree((state) => state.camera)
+  return null
+}
+
 /** What a floating body would read: the field and clock seen through the hooks. */
 const seen: { field: WaveField | null; clock: SimulationClock | null } = { field: null, clock: null }
 function Consumer() {
@@ -155,11 +162,6 @@ describe('<Waves> and <Ocean> under the test renderer', () => {
   })
 
   it('follows the camera in whole grid cells and folds the offset into the phases', async () => {
-    let camera: Camera | null = null
-    function CameraProbe() {
-      camera = useThree((state) => state.camera)
-      return null
-    }
     const renderer = await mount(
       <Waves waves="moderate">
         <Ocean size={100} resolution={20} followCamera />
@@ -167,8 +169,8 @@ describe('<Waves> and <Ocean> under the test renderer', () => {
         <CameraProbe />
       </Waves>,
     )
-    camera!.position.set(1234.4, 30, -987.6)
-    camera!.updateMatrixWorld()
+    probed.camera!.position.set(1234.4, 30, -987.6)
+    probed.camera!.updateMatrixWorld()
     await renderer.advanceFrames(1, 0.03)
     const mesh = oceanMesh(renderer)
     // cell = 100 m / 20 = 5 m: 1234.4 → 1235, −987.6 → −990
@@ -249,5 +251,51 @@ describe('outside a provider, and bad props', () => {
     expect((await renderError(<Waves waves={'hurricane' as 'calm'} />)).message).toMatch(
       /unknown sea state 'hurricane'/,
     )
+  })
+
+  it('refuses an unknown look preset and a negative or non-finite foam, detail or reflect, naming the prop', async () => {
+    const refused = async (element: ReactNode) => (await renderError(<Waves waves="calm">{element}</Waves>)).message
+    expect(await refused(<Ocean preset={'noon' as 'day'} />)).toMatch(
+      /<Ocean>: preset must be one of day, sunset, overcast \(got "noon"\)/,
+    )
+    expect(await refused(<Ocean foam={-1} />)).toMatch(/<Ocean>: foam must be a finite number ≥ 0/)
+    expect(await refused(<Ocean detail={Number.NaN} />)).toMatch(/<Ocean>: detail must be a finite number ≥ 0/)
+    expect(await refused(<Ocean reflect={Infinity} />)).toMatch(/<Ocean>: reflect must be a finite number ≥ 0/)
+  })
+})
+
+describe('the sea to the horizon (no size)', () => {
+  it('a grid around the camera, snapped to its fine cell (an eighth of the shortest wave), reaching 20 km', async () => {
+    const renderer = await mount(
+      <Waves waves="moderate">
+        <Ocean />
+        <Consumer />
+        <CameraProbe />
+      </Waves>,
+    )
+    probed.camera!.position.set(1234.4, 30, -987.6)
+    probed.camera!.updateMatrixWorld()
+    await renderer.advanceFrames(1, 0.03)
+    const mesh = oceanMesh(renderer)
+    const shortest = Math.min(...seen.field!.components.map((c) => (2 * Math.PI) / Math.hypot(c.kx, c.kz)))
+    const cell = shortest / 8
+    expect(mesh.position.x).toBeCloseTo(Math.round(1234.4 / cell) * cell, 9)
+    expect(mesh.position.z).toBeCloseTo(Math.round(-987.6 / cell) * cell, 9)
+    const position = mesh.geometry.getAttribute('position')
+    let reach = 0
+    let nearest = Infinity
+    let raised = 0
+    for (let i = 0; i < position.count; i++) {
+      reach = Math.max(reach, Math.abs(position.getX(i)))
+      const r = Math.hypot(position.getX(i), position.getZ(i))
+      if (r > 0) nearest = Math.min(nearest, r)
+      if (position.getY(i) !== 0) raised++
+    }
+    expect(raised).toBe(0)
+    expect(reach).toBe(20_000)
+    expect(nearest).toBeCloseTo(cell, 5)
+    // The sky dome is drawn behind it (the scene has no background).
+    const dome = renderer.scene.children[1]?.instance as Mesh | undefined
+    expect(dome?.renderOrder).toBe(-1000)
   })
 })

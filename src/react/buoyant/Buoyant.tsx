@@ -8,6 +8,7 @@ import { useBodyLoads } from '../loads/useBodyLoads.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
 import { useLaterChange, useStableValue } from '../useStableValue.js'
 import { WaveContext } from '../water/WaveContext.js'
+import { useWaterlineFoam } from '../water/waterlineFoam.js'
 import { BuoyantBoundary } from './BuoyantBoundary.js'
 import { BuoyantContext, type BuoyantContextValue } from './BuoyantContext.js'
 import { BuoyantController } from './BuoyantController.js'
@@ -132,6 +133,8 @@ function BuoyantBody(props: BuoyantProps) {
     (error) => setLateProblem(describeError(error)),
     loop,
   )
+  // The ocean draws contact foam along this body's waterline (it reads the wet surface only if it draws foam).
+  useWaterlineFoam(useMemo(() => () => handle.current?.wetSurface ?? null, [handle]))
 
   const problemRef = useRef(problem)
   problemRef.current = problem

@@ -2,10 +2,17 @@ import { type ThreeElements, useFrame } from '@react-three/fiber'
 import { type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react'
 import type { ColorRepresentation, Mesh } from 'three'
 import { ClockContext } from '../clock/ClockContext.js'
+import { checkAmount } from '../propChecks.js'
 import { WaveContext } from './WaveContext.js'
-import { createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
-import { createOceanMaterials } from './oceanMaterials.js'
-import { checkOceanWaveCount, createOceanUniforms, writeOceanUniforms } from './oceanUniforms.js'
+import { OceanSky } from './OceanSky.js'
+import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
+import { checkOceanResolution, createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
+import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
+import { createOceanLookUniforms, createOceanMaterials } from './oceanMaterials.js'
+import { type OceanPreset, oceanPresetLook } from './oceanPresets.js'
+import { checkOceanWaveCount, writeOceanUniforms } from './oceanUniforms.js'
+import { useSun } from './useSun.js'
+import { WaterlineContext } from './waterlineFoam.js'
 
 /**
  * Mesh props that `<Ocean>` owns: the surface must sit where the physics thinks it is (world x-z, mean
@@ -29,13 +36,36 @@ type OwnedMeshProps =
 
 /** Props of {@link Ocean}. Other mesh props (receiveShadow, castShadow, renderOrder, name, events…) pass through. */
 export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> {
-  /** Side of the square patch of sea, m. Default 200. */
+  /**
+   * Side of a square patch of sea, m. Without it (the default) the sea reaches the horizon: a grid centred
+   * under the camera, fine near it and widening with distance out to 20 km.
+   */
   size?: number
-  /** Grid cells per side (vertices per side − 1). Default 128. A cell should be well under the shortest wavelength. */
+  /**
+   * Grid cells per side of the square patch (vertices per side − 1), default 128; without `size`, cells
+   * across the fine centre of the horizon grid (a cell there is an eighth of the shortest wavelength,
+   * from 0.25 to 4 m), default 128.
+   */
   resolution?: number
-  /** Water colour. Default '#1b5873'. */
+  /** The look of water and sky: 'day' (default), 'sunset' or 'overcast'. */
+  preset?: OceanPreset
+  /** Water body colour. Default: the preset's ('day': '#0b3a4f'). */
   color?: ColorRepresentation
-  /** Default 0.3. */
+  /** Whitecaps and foam along floating bodies' waterlines: 0 none, 1 (default) natural, up to 2. */
+  foam?: number
+  /** Short shading-only waves (normals and glitter; the surface is not displaced by them): 0 none, 1 default. */
+  detail?: number
+  /**
+   * Strength of the reflected sky when the scene has no environment map (0 none, 1 default: physical,
+   * Fresnel with F0 = 0.02). With `scene.environment` (drei's `<Environment>`) three reflects that instead.
+   */
+  reflect?: number
+  /**
+   * Draw the preset's sky dome behind everything while the scene has no background (default true), and fade
+   * the far sea into it when the scene has no fog.
+   */
+  sky?: boolean
+  /** GGX roughness of the water at rest; unresolved far waves add to it. Default 0.06. */
   roughness?: number
   /** Default 0. */
   metalness?: number
@@ -47,20 +77,23 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
   wireframe?: boolean
   /**
    * Keep the patch centred under the camera in x-z. The offset snaps to whole grid cells, so vertices land
-   * on the same world points every frame and the surface does not swim. Default false.
+   * on the same world points every frame and the surface does not swim. Default false with `size`; the
+   * horizon grid always follows.
    */
   followCamera?: boolean
   /**
-   * The ocean's mesh. Its material is a patched MeshStandardMaterial; `userData.oceanUniforms` holds the
+   * The ocean's mesh. Its material is a patched MeshPhysicalMaterial; `userData.oceanUniforms` holds the
    * {@link OceanUniforms} it is drawn with (for a custom shader that wants the same sea).
    */
   ref?: Ref<Mesh>
 }
 
 /**
- * The sea surface of the enclosing `<Waves>`: a square grid displaced in the vertex shader by the same sum
- * of sines that the physics reads, with its analytic normal, on a `MeshStandardMaterial` (lights, fog,
- * shadows and tone mapping behave as in any three.js scene). It is drawn at the time of the shared
+ * The sea surface of the enclosing `<Waves>`: a grid displaced in the vertex shader by the same sum of sines
+ * that the physics reads, shaded per pixel on a `MeshPhysicalMaterial` (lights, fog, shadows, environment
+ * maps and tone mapping behave as in any three.js scene): Fresnel reflection of the environment or of the
+ * preset's sky, light scattered through the crests, GGX glitter from the real slope distribution, short
+ * shading-only waves, whitecaps where the sea steepens and foam along floating bodies' waterlines. It is drawn at the time of the shared
  * simulation clock, so a paused or hand-stepped simulation shows a paused or stepped sea.
  *
  * Place it in an untransformed parent: heights are world heights. The raycast hits the bounds of the waves,
@@ -68,10 +101,15 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
  * @throws Error outside `<Waves>`, for a bad size or resolution, or a field of more than OCEAN_MAX_WAVES components
  */
 export function Ocean({
-  size = 200,
+  size,
   resolution = 128,
-  color = '#1b5873',
-  roughness = 0.3,
+  preset = 'day',
+  color,
+  foam = 1,
+  detail = 1,
+  reflect = 1,
+  sky = true,
+  roughness = 0.06,
   metalness = 0,
   opacity = 1,
   transparent,
@@ -88,12 +126,28 @@ export function Ocean({
     )
   }
   checkOceanWaveCount(field, '<Ocean>')
+  const look = oceanPresetLook(preset)
+  checkLookAmounts(foam, detail, reflect)
+  checkOceanResolution(resolution)
+  const waterlines = useContext(WaterlineContext)
 
-  const geometry = useMemo(() => createOceanGeometry(size, resolution), [size, resolution])
+  const cell = size === undefined ? horizonCell(field) : size / resolution
+  const gridSize = size ?? 2 * HORIZON_RADIUS
+  const geometry = useMemo(
+    () =>
+      size === undefined
+        ? createOceanHorizonGeometry(cell, Math.ceil(resolution / 2), HORIZON_RADIUS)
+        : createOceanGeometry(size, resolution),
+    [size, resolution, cell],
+  )
   useEffect(() => () => geometry.dispose(), [geometry])
-  useLayoutEffect(() => setOceanBounds(geometry, size, field.level, field.maxAmplitude), [geometry, size, field])
+  useLayoutEffect(
+    () => setOceanBounds(geometry, gridSize, field.level, field.maxAmplitude),
+    [geometry, gridSize, field],
+  )
+  const follows = followCamera || size === undefined
 
-  const uniforms = useMemo(createOceanUniforms, [])
+  const uniforms = useMemo(createOceanLookUniforms, [])
   const materials = useMemo(() => createOceanMaterials(uniforms), [uniforms])
   useEffect(
     () => () => {
@@ -106,8 +160,20 @@ export function Ocean({
 
   const isTransparent = transparent ?? opacity < 1
   useLayoutEffect(() => {
+    uniforms.uOceanScatter.value.set(look.scatter)
+    uniforms.uOceanSkyZenith.value.set(look.skyZenith)
+    uniforms.uOceanSkyHorizon.value.set(look.skyHorizon)
+    uniforms.uOceanSunColor.value.set(look.sunColor)
+    uniforms.uOceanFoam.value = foam
+    uniforms.uOceanWhitecap.value = whitecapThreshold(field)
+    uniforms.uOceanReflect.value = reflect
+    materials.surface.envMapIntensity = reflect
+  }, [uniforms, materials, look, foam, reflect, field])
+  const sun = useSun(uniforms.uOceanSunDirection.value, look.sunDirection)
+
+  useLayoutEffect(() => {
     const surface = materials.surface
-    surface.color.set(color)
+    surface.color.set(color ?? look.color)
     surface.roughness = roughness
     surface.metalness = metalness
     surface.opacity = opacity
@@ -116,37 +182,60 @@ export function Ocean({
       surface.transparent = isTransparent
       surface.needsUpdate = true
     }
-  }, [materials, color, roughness, metalness, opacity, isTransparent, wireframe])
+  }, [materials, color, look, roughness, metalness, opacity, isTransparent, wireframe])
 
   const userData = useMemo(() => ({ ...meshProps.userData, oceanUniforms: uniforms }), [meshProps.userData, uniforms])
   const mesh = useRef<Mesh>(null)
   useImperativeHandle(ref, () => mesh.current as Mesh, [])
 
   // Runs at the default priority, after the clock has been advanced for this frame (CLOCK_FRAME_PRIORITY).
-  useFrame(({ camera }) => {
+  useFrame(({ camera, scene }) => {
     const surface = mesh.current
     if (surface === null) return
     let offsetX = 0
     let offsetZ = 0
-    if (followCamera) {
-      const cell = size / resolution
+    if (follows) {
       const cameraWorld = camera.matrixWorld.elements
       offsetX = Math.round(cameraWorld[12] / cell) * cell
       offsetZ = Math.round(cameraWorld[14] / cell) * cell
     }
     surface.position.set(offsetX, 0, offsetZ)
-    writeOceanUniforms(uniforms, field, clock.renderTime, offsetX, offsetZ)
+    const time = clock.renderTime
+    writeOceanUniforms(uniforms, field, time, offsetX, offsetZ)
+    writeOceanDetail(uniforms, field, time, detail, offsetX, offsetZ)
+    uniforms.uOceanWaterlineCount.value =
+      foam > 0 && waterlines !== null ? waterlines.write(uniforms.uOceanWaterline.value, offsetX, offsetZ) : 0
+    sun.update(scene)
+    const drawsSky = sky && scene.background === null
+    // The far sea fades into the sky's horizon, reached at the far plane (three's fog does this when set).
+    const far = (camera as { far?: number }).far ?? 1000
+    uniforms.uOceanHaze.value = drawsSky && scene.fog === null ? far / 2 : 0
   })
 
   return (
-    <mesh
-      {...meshProps}
-      ref={mesh}
-      geometry={geometry}
-      material={materials.surface}
-      customDepthMaterial={materials.depth}
-      customDistanceMaterial={materials.distance}
-      userData={userData}
-    />
+    <>
+      <mesh
+        {...meshProps}
+        ref={mesh}
+        geometry={geometry}
+        material={materials.surface}
+        customDepthMaterial={materials.depth}
+        customDistanceMaterial={materials.distance}
+        userData={userData}
+      />
+      {sky && <OceanSky uniforms={uniforms} />}
+    </>
   )
+}
+
+/** Radius of the horizon grid, m: past a 200 m high camera's horizon (50 km) the haze has long closed. */
+const HORIZON_RADIUS = 20_000
+
+/** @throws Error naming the prop when foam, detail or reflect is not a finite number ≥ 0 */
+function checkLookAmounts(foam: number, detail: number, reflect: number): void {
+  const problem =
+    checkAmount('foam', foam, 'amount, 1 natural') ??
+    checkAmount('detail', detail, 'amount, 1 natural') ??
+    checkAmount('reflect', reflect, 'amount, 1 physical')
+  if (problem !== null) throw new Error(`<Ocean>: ${problem}`)
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useContext, useLayoutEffect, useMemo, useState } from '
 import { CLOCK_FRAME_PRIORITY, ClockContext } from '../clock/ClockContext.js'
 import { SimulationClock } from '../clock/SimulationClock.js'
 import { WaveContext } from './WaveContext.js'
+import { WaterlineContext, WaterlineRegistry } from './waterlineFoam.js'
 import { type WavesInput, resolveWaves, wavesKey } from './resolveWaves.js'
 
 /** Props of {@link Waves}. */
@@ -43,6 +44,8 @@ export function Waves({ waves, paused, timeScale, children }: WavesProps) {
     )
   }
 
+  const [waterlines] = useState(() => new WaterlineRegistry())
+
   useLayoutEffect(() => {
     if (paused !== undefined) clock.paused = paused
     if (timeScale !== undefined) clock.timeScale = timeScale
@@ -54,7 +57,9 @@ export function Waves({ waves, paused, timeScale, children }: WavesProps) {
 
   return (
     <ClockContext.Provider value={clock}>
-      <WaveContext.Provider value={field}>{children}</WaveContext.Provider>
+      <WaveContext.Provider value={field}>
+        <WaterlineContext.Provider value={waterlines}>{children}</WaterlineContext.Provider>
+      </WaveContext.Provider>
     </ClockContext.Provider>
   )
 }

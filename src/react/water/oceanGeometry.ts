@@ -1,4 +1,4 @@
-import { Box3, PlaneGeometry, Sphere, Vector3 } from 'three'
+import { Box3, type BufferGeometry, PlaneGeometry, Sphere, Vector3 } from 'three'
 
 /**
  * @throws Error naming the prop when size is not a positive finite number of metres or resolution is not a
@@ -8,6 +8,11 @@ export function checkOceanGrid(size: number, resolution: number): void {
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
     throw new Error(`<Ocean>: size must be a positive finite number of metres (got ${String(size)})`)
   }
+  checkOceanResolution(resolution)
+}
+
+/** @throws Error naming the prop when resolution is not a whole number of segments from 1 to 4096 */
+export function checkOceanResolution(resolution: number): void {
   if (typeof resolution !== 'number' || !Number.isInteger(resolution) || resolution < 1 || resolution > 4096) {
     throw new Error(
       `<Ocean>: resolution must be a whole number of segments per side from 1 to 4096 (got ${String(resolution)})`,
@@ -37,7 +42,7 @@ export function createOceanGeometry(size: number, resolution: number): PlaneGeom
  * Bounds of the displaced plane, so frustum culling and raycasting see the waves, not the flat grid:
  * heights stay within level ± maxAmplitude (m).
  */
-export function setOceanBounds(geometry: PlaneGeometry, size: number, level: number, maxAmplitude: number): void {
+export function setOceanBounds(geometry: BufferGeometry, size: number, level: number, maxAmplitude: number): void {
   const half = size / 2
   geometry.boundingBox = new Box3(
     new Vector3(-half, level - maxAmplitude, -half),

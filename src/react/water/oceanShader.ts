@@ -1,6 +1,14 @@
 /** The most wave components the ocean shader sums; a longer sea is refused with an Error. */
 export const OCEAN_MAX_WAVES = 32
 
+/** GLSL declarations of the wave uniforms (see `writeOceanUniforms`), shared by the vertex and fragment stages. */
+export const oceanWaveUniformsGLSL = /* glsl */ `
+#define OCEAN_MAX_WAVES ${OCEAN_MAX_WAVES}
+uniform vec4 uOceanWaves[OCEAN_MAX_WAVES];
+uniform int uOceanWaveCount;
+uniform float uOceanLevel;
+`
+
 /**
  * GLSL (ES 3.0, as three.js compiles for WebGL2) of the ocean surface: the uniforms and
  * `oceanSurface(p, height, slope)`, the sum of sines at a point `p` = (x, z) of the plane's local frame.
@@ -12,10 +20,7 @@ export const OCEAN_MAX_WAVES = 32
  * The slope is the analytic gradient (∂η/∂x, ∂η/∂z), so the normal costs one cosine more per component.
  */
 export const oceanSurfaceGLSL = /* glsl */ `
-#define OCEAN_MAX_WAVES ${OCEAN_MAX_WAVES}
-uniform vec4 uOceanWaves[OCEAN_MAX_WAVES];
-uniform int uOceanWaveCount;
-uniform float uOceanLevel;
+${oceanWaveUniformsGLSL}
 
 // (sin θ, cos θ) to about 1e-7 + |θ| · 6e-8. GPUs' built-in sin and cos are low-precision approximations
 // (SwiftShader: 1.9e-4 absolute, measured), which on a storm's metre-high components alone would put the

@@ -1,0 +1,41 @@
+// Screenshots of fixed ocean scenes (WebGL2 on SwiftShader, 480 × 270 at DPR 1, fixed simulated time),
+// compared with the committed references in __screenshots__ with a small tolerance, so a change of look is
+// seen. `npx vitest run --project browser test/browser/oceanLook -u` rewrites the references after a
+// deliberate change (look at them first).
+import { page } from 'vitest/browser'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MountedCanvas } from '../mountCanvas.js'
+import { LOOK_SCENES, drawLookScene } from './lookScenes.js'
+
+// A page larger than every canvas drawn (the default iframe is narrower than some).
+beforeAll(async () => {
+  await page.viewport(1280, 800)
+})
+
+let mounted: MountedCanvas | null = null
+const errors: string[] = []
+beforeEach(() => {
+  errors.length = 0
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
+})
+afterEach(async () => {
+  await mounted?.unmount()
+  mounted = null
+  vi.restoreAllMocks()
+})
+
+describe('the ocean looks as it did (screenshots against committed references)', () => {
+  for (const scene of LOOK_SCENES) {
+    it(`${scene.name}`, async () => {
+      mounted = await drawLookScene(scene, 480, 270)
+      const canvas = mounted.canvas
+      expect(errors).toEqual([])
+      await expect.element(page.elementLocator(canvas)).toMatchScreenshot(scene.name, {
+        comparatorName: 'pixelmatch',
+        // SwiftShader is deterministic; the tolerance (0.1 % of the pixels) absorbs a
+        // Chromium update's rounding, not a new look: a red foam instead of white fails the boat scene.
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      })
+    }, 60_000)
+  }
+})

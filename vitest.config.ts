@@ -107,6 +107,9 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
           fileParallelism: false,
+          // a story's afterEach waits for its first frames (up to 45 s on SwiftShader, .storybook/vitest.setup.ts)
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // Fails a story on any console.error or uncaught error, and waits for its canvas to draw a frame.
           setupFiles: ['./.storybook/vitest.setup.ts'],
         },

@@ -12,7 +12,7 @@ ensureChromium()
 // arethetypeswrong).
 const checks = [
   ['tsc', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['eslint', ['npx', 'eslint', '.']],
+  ['eslint', ['npx', 'eslint', '--quiet', '.']],
   ['prettier', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
   ['package', ['node', 'scripts/check-package.mjs']],
 ]

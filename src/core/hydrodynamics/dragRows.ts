@@ -42,10 +42,8 @@ export const DRAG_SUMS_SIZE = 15
  * relative motion in the rows' frame (layout above); with `sampled` true, the water's velocity at face
  * j (in the same frame) is further subtracted from `water`[3 (j − first)…] ('exact' water velocities).
  *
- * The loop calls no function: a call anywhere in a loop's body, even on a branch never taken, made V8
- * reload every array and spill every register on each iteration (measured: a helper call alone cost
- * 12 of 44 ns a triangle). Evaluating both sides (pressure, suction) without a branch measured slower
- * (measured on the 608 wet faces of a 1,280-triangle sphere: 22.7 ns a face against 19.6 with the branch).
+ * The loop calls no function, and branches between pressure and suction: both measured faster
+ * (docs/DEVELOPING.md, Hot paths).
  */
 export function dragRows(
   rows: Float64Array,

@@ -109,10 +109,8 @@ function refuseCurvature(water: WaterSurface): never {
  *   a number; another surface's heightsAt or heightAt receives the time (and x, z) as numbers, which
  *   V8 boxes unless it inlines the call. Per-hull buffers are made on the first call with a hull
  *   and reused. Not re-entrant: the scratch buffers are shared.
- * - Cost (npm run bench, bench/RESULTS.md): about 1 µs per call plus, for 'exact' + 'linear' on a half
- *   wet hull, about 21 ns per triangle (28.6 µs for 1,280); on a WaveField, vertices the water cannot
- *   reach (its slope bound) are not sampled, and 'adaptive' costs what 'linear' does until a triangle
- *   is long enough for the wave's curvature to matter.
+ * - Cost: about 1 µs a call plus about 20 ns a triangle (README, Performance; bench/RESULTS.md). On a
+ *   WaveField, vertices the water cannot reach (its slope bound) are not sampled.
  *
  * @param hull a Hull from createHull (body coordinates)
  * @param pose body → world: position (m) and quaternion (a CANNON.Body or THREE.Object3D will do)

@@ -42,15 +42,8 @@ const scratchByHull = new WeakMap<Hull, HullScratch>()
 
 /**
  * The hull's scratch buffers, created on first use (keyed weakly, so a dropped hull frees them).
- * Made by a constructor, not an object literal: V8 builds a literal's boilerplate the second time
- * the literal runs, with its fields uninitialised, which widens every typed-array field's type
- * from Float64Array (or Int32Array) to any. The optimized hot loops that read these fields
- * (poseChunk, depthsChunk, integrateSubmerged) depend on that type, so the second hull's scratch
- * deoptimized them all; when V8 had already compiled their OSR versions, it then entered them through
- * baseline code and that OSR code on every call until the next full collection (DEVELOPING.md, V8
- * and OSR): the 81,920-triangle bench step ran 2.6 ms instead of 1.6, allocating ~4 MB a step, in
- * about two processes out of three, by compile timing. A constructor's stores keep the field
- * types, so a new hull invalidates no optimized code.
+ * Made by a constructor, not an object literal: a literal's second run widens its typed-array field
+ * types and deoptimizes the hot loops that read them (docs/DEVELOPING.md, Hot paths).
  */
 export function hullScratch(hull: Hull): HullScratch {
   let scratch = scratchByHull.get(hull)

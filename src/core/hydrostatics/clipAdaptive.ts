@@ -28,10 +28,11 @@ const SPLITS_LEFT = 3
 /**
  * Splits one call may make in all (each probes the water three times): maxDepth bounds one triangle's
  * pieces, this bounds the call's, so that an allowed maxDepth 12 with a tolerance of 1e-9 on a steep sea
- * costs a fraction of a second rather than 20 s. Past it, the triangles still to refine are clipped at
+ * costs under a second rather than 20 s (enough for a 12-triangle box to converge to 2e-5 of its force:
+ * test/unit/acceptance/integrators.test.ts). Past it, the triangles still to refine are clipped at
  * the depth they reached: the force stays finite and close, the error bound no longer holds.
  */
-export const MAX_SPLITS_PER_CALL = 2 ** 18
+export const MAX_SPLITS_PER_CALL = 2 ** 20
 
 /** Grow the preallocated stack for a maximum depth (a pop pushes 4, so 3 per level + 1 entries). */
 export function reserveAdaptiveStack(maxDepth: number): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WAVE_FORCE_TOLERANCE } from './rao.js'
 import { boxMesh, computeHydrostatics, createHull, createWaves, createWetSurface } from 'react-three-buoyancy/core'
 import { addFroudeKrylovCorrection, createFroudeKrylovSea } from '../../../src/core/internal.js'
 import { atPeriod, BEAM, bem, HEAD } from './reference.js'
@@ -35,7 +36,13 @@ function firstHarmonic(
   const out = new Float64Array(18)
   for (let i = 0; i < samples; i++) {
     const t = (i / samples) * period
-    const r = computeHydrostatics(hull, pose, waves, { time: t, gravity: G, density: RHO, wetSurface: wet })
+    const r = computeHydrostatics(hull, pose, waves, {
+      time: t,
+      gravity: G,
+      density: RHO,
+      wetSurface: wet,
+      tolerance: WAVE_FORCE_TOLERANCE,
+    })
     out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
     if (terms === 'correction') out.fill(0)
     if (terms !== 'hydrostatic') addFroudeKrylovCorrection(sea, wet, t, RHO * G, pose.position, out)

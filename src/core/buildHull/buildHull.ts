@@ -31,7 +31,9 @@ const METHODS = ['auto', 'exact', 'convex', 'wrap'] as const
  * - `'convex'`: the convex hull of all parts, within the budget.
  * - `'wrap'`: a watertight surface around the solid the parts enclose (overlapping parts count once).
  * - `'auto'` (default): exact when the parts are clean, closed and within budget (bit-identical to
- *   createHull); planar open rims closed by a deck (a deckless hull gets its deck); otherwise wrapped.
+ *   createHull); planar open rims closed by a deck (a deckless hull gets its deck); overlapping parts
+ *   each closed so (or taken as they are) united by a wrap matched to their union's volume (the parts'
+ *   exact volumes less the overlap, integrated along grid lines); otherwise wrapped.
  *
  * @param parts one `{ positions, indices?, matrix? }` or an array of them (matrix: 16 numbers, column-major)
  * @param options `method` and `maxTriangles` (default 5,000)

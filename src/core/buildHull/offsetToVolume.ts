@@ -18,8 +18,7 @@ export function offsetToVolume(hull: Hull, volume: number): Hull {
   let offset = 0
   let current = hull
   for (let step = 0; step < STEPS; step++) {
-    const area = surfaceArea(current.positions, indices)
-    offset += (volume - current.volume) / area
+    offset += (volume - current.volume) / current.surfaceArea
     const moved = new Float64Array(hull.positions.length)
     for (let i = 0; i < moved.length; i++) moved[i] = hull.positions[i] + offset * normals[i]
     current = createHull(moved, indices, { weldTolerance: 0 })
@@ -41,12 +40,6 @@ function vertexNormals(positions: Float64Array, indices: Uint32Array): Float64Ar
     for (let k = 0; k < 3; k++) normals[v + k] /= length
   }
   return normals
-}
-
-function surfaceArea(positions: Float64Array, indices: Uint32Array): number {
-  let area = 0
-  for (let t = 0; t < indices.length; t += 3) area += Math.hypot(...triangleNormal(positions, indices, t)) / 2
-  return area
 }
 
 /** Twice the triangle's area times its unit normal (the cross product of two edges). */

@@ -158,11 +158,7 @@ describe('<Buoyant> floats a glTF model as drawn', () => {
     expect(warnings.filter((w) => w.startsWith('<Buoyant'))).toHaveLength(names.length)
   }, 30_000)
 
-  // Skipped until buildHull meets the 2 % on this fixture: its 'auto' wraps the boat (the open hull
-  // with the cabin sunk into it) to 9.70 m³ against the true 10.13 m³ (−4.2 %; hull and cabin alone 9.49
-  // against 10.08, −5.9 %), so the boat floats light. Un-skip when that is fixed; it is the issue's
-  // definition of done.
-  it.skip('the open boat floats at its true draft: the capped hull united with cabin and mast, in closed form', async () => {
+  it('the open boat floats at its true draft: the capped hull united with cabin and mast, in closed form', async () => {
     const { truth, apis, poses } = await floatBoat([['boat', null]])
     const report = apis[0].hullReport!
     // the solid a person would call the boat (a Monte Carlo estimate agreed with the closed form to 0.2 %)

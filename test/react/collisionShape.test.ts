@@ -1,4 +1,4 @@
-import { ConvexPolyhedron } from 'cannon-es'
+import { Box, ConvexPolyhedron } from 'cannon-es'
 import { describe, expect, it } from 'vitest'
 import { boxMesh, createHull, icosphereMesh } from 'react-three-buoyancy/core'
 import {
@@ -7,6 +7,7 @@ import {
   createCollisionShape,
   envelopePoints,
 } from '../../src/react/buoyant/collisionShape.js'
+import { prepareCollisionShape, takeCollisionShape } from '../../src/react/buoyant/preparedShapes.js'
 
 describe('the default convex collision shape has a bounded size', () => {
   it('a 20,480-triangle sphere is enveloped from at most 216 points, and still reaches its radius everywhere', () => {
@@ -48,5 +49,29 @@ describe('the default convex collision shape has a bounded size', () => {
     expect(convex.vertices.length).toBe(8)
     expect(convex.faces.map((f) => f.length)).toEqual([4, 4, 4, 4, 4, 4])
     expect(convex.uniqueAxes!.length).toBe(3)
+  })
+})
+
+describe('a collision shape prepared ahead of the commit', () => {
+  it('is handed to one body only: the first take gets it, a second take builds its own', () => {
+    const mesh = boxMesh(2, 1, 3)
+    const hull = createHull(mesh.positions, mesh.indices)
+    const prepared = prepareCollisionShape(hull, 'convex')
+    const first = takeCollisionShape(hull, 'convex')
+    expect(first).toBe(prepared)
+    const second = takeCollisionShape(hull, 'convex')
+    // a cannon-es shape belongs to one body: sharing it would move one body's contacts with the other
+    expect(second.shape).not.toBe(first.shape)
+    expect(first.shape).toBeInstanceOf(ConvexPolyhedron)
+    // the same envelope either way: a 2 × 1 × 3 box, its six faces kept as quads
+    expect((first.shape as ConvexPolyhedron).faces.map((f) => f.length)).toEqual(
+      (second.shape as ConvexPolyhedron).faces.map((f) => f.length),
+    )
+    expect((first.shape as ConvexPolyhedron).faces).toHaveLength(6)
+    // 'box' is not confused with 'convex'
+    const box = prepareCollisionShape(hull, 'box')
+    expect(box!.shape).toBeInstanceOf(Box)
+    expect(takeCollisionShape(hull, 'box')).toBe(box)
+    expect(prepareCollisionShape(hull, false)).toBeNull()
   })
 })

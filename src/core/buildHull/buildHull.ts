@@ -1,12 +1,16 @@
 import { createHull } from '../hull/createHull.js'
 import type { Hull } from '../hull/types.js'
+import type { TriangleMesh } from '../meshes/types.js'
 import { capRims } from './capRims.js'
+import { closedParts } from './closedParts.js'
 import { convexHull } from './convexHull.js'
 import { inspectMesh } from './inspectMesh.js'
+import { offsetToVolume } from './offsetToVolume.js'
 import { partsOverlap } from './partsOverlap.js'
 import { readParts } from './readParts.js'
 import { scaleToVolume } from './scaleToVolume.js'
 import type { BuildHullOptions, BuildHullPart, BuildHullReport, BuiltHull } from './types.js'
+import { unionVolume } from './unionVolume.js'
 import { wrapSurface } from './wrapSurface.js'
 
 /** Default simulation budget, triangles: a 5,000-triangle hull's step costs about a millisecond (bench/RESULTS.md). */
@@ -27,7 +31,9 @@ const METHODS = ['auto', 'exact', 'convex', 'wrap'] as const
  * - `'convex'`: the convex hull of all parts, within the budget.
  * - `'wrap'`: a watertight surface around the solid the parts enclose (overlapping parts count once).
  * - `'auto'` (default): exact when the parts are clean, closed and within budget (bit-identical to
- *   createHull); planar open rims closed by a deck (a deckless hull gets its deck); otherwise wrapped.
+ *   createHull); planar open rims closed by a deck (a deckless hull gets its deck); overlapping parts
+ *   each closed so (or taken as they are) united by a wrap matched to their union's volume (the parts'
+ *   exact volumes less the overlap, integrated along grid lines); otherwise wrapped.
  *
  * @param parts one `{ positions, indices?, matrix? }` or an array of them (matrix: 16 numbers, column-major)
  * @param options `method` and `maxTriangles` (default 5,000)
@@ -87,6 +93,24 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
       )
     }
   }
+  const closed = overlapping ? closedParts(merged) : null
+  if (closed !== null) {
+    // overlapping parts each closed on its own (a deckless hull capped, a cabin sunk into it): their
+    // union wrapped, then matched to the union's volume (exact volumes less the overlap, integrated)
+    const union = unionVolume(closed)
+    const soup = joinParts(closed)
+    const mesh = wrapSurface(soup.positions, soup.indices, maxTriangles)
+    const surface = createHull(mesh.positions, mesh.indices, { weldTolerance: 0 })
+    const change = surface.volume / union - 1
+    if (Math.abs(change) <= MAX_RESAMPLING_CHANGE) {
+      const capped = facts.openEdges > 0 ? `, ${facts.openEdges} open edges closed by a deck across each rim` : ''
+      return report(
+        'wrap',
+        offsetToVolume(surface, union),
+        `${partsText} (overlapping parts${capped}), wrapped in a watertight surface around their union and offset to the union's volume (${percent(change)}) (hull="convex" takes the convex hull, or pass a collider).`,
+      )
+    }
+  }
   if (facts.openEdges > 0 && facts.nonManifoldEdges === 0 && !overlapping) {
     const capped = capRims(inspected)
     const hull = capped && tryHull(capped.positions, capped.indices)
@@ -110,6 +134,27 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
     wrapped(),
     `${partsText} (${why.join(', ') || 'not a clean closed mesh'}), wrapped in a watertight surface around the solid they enclose (hull="convex" takes the convex hull, hull="exact" refuses what is not closed, or pass a collider).`,
   )
+}
+
+/** The parts in one triangle soup. */
+function joinParts(parts: readonly TriangleMesh[]): TriangleMesh {
+  let vertices = 0,
+    triangles = 0
+  for (const part of parts) {
+    vertices += part.positions.length
+    triangles += part.indices.length
+  }
+  const positions = new Float64Array(vertices)
+  const indices = new Uint32Array(triangles)
+  let v = 0,
+    t = 0
+  for (const part of parts) {
+    positions.set(part.positions, v)
+    for (let i = 0; i < part.indices.length; i++) indices[t + i] = part.indices[i] + v / 3
+    v += part.positions.length
+    t += part.indices.length
+  }
+  return { positions, indices }
 }
 
 /** The signed volume of a triangle mesh, m³ (Σ of the tetrahedra to the origin). */

@@ -60,7 +60,12 @@ function BuoyantBody(props: BuoyantProps) {
   const [controller] = useState(() => new BuoyantController())
   const body = controller.body
   const com = centerOfMass && { x: centerOfMass[0], y: centerOfMass[1], z: centerOfMass[2] }
-  const built = useBodyFrame(label, { hull, collider, mass, density, centerOfMass: com }, inner, propsProblem === null)
+  const built = useBodyFrame(
+    label,
+    { hull, collider, mass, density, centerOfMass: com, collisions },
+    inner,
+    propsProblem === null,
+  )
   const hullReport = useRef(built.report)
   hullReport.current = built.report
   useHullWarning(label, built.report, built.chosen)

@@ -3,6 +3,8 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import type { BufferGeometry, Object3D } from 'three'
 import type { Hull, Vector } from '../../core/internal.js'
 import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
+import type { CollisionShape } from './collisionShape.js'
+import { prepareCollisionShape } from './preparedShapes.js'
 import { drawnMeshes, geometryPart, objectId } from '../hull/drawnMeshes.js'
 import type { HullJob } from '../hull/hullCache.js'
 import { hullJob } from '../hull/hullJob.js'
@@ -15,6 +17,8 @@ export interface BodyFrameSource extends BodyMassSpec {
   hull?: HullProp
   collider?: HullProp
   centerOfMass?: Vector
+  /** the collision shape the body will get: prepared ahead when the hull comes from the background */
+  collisions?: CollisionShape
 }
 
 /** A body frame and how its hull was made. */
@@ -123,13 +127,35 @@ export function useBodyFrame(
       return
     }
 
-    const frameOf = (sourceHull: Hull, report: HullReport | null, chosen: boolean, what: string) => {
+    const frameOf = (
+      sourceHull: Hull,
+      report: HullReport | null,
+      chosen: boolean,
+      what: string,
+      laterFor: string | null = null,
+    ) => {
+      let frame: BodyFrame
       try {
-        const frame = createBodyFrame(sourceHull, { mass, density }, centerOfMass, label)
-        setBuilt({ frame, problem: null, report, chosen })
+        frame = createBodyFrame(sourceHull, { mass, density }, centerOfMass, label)
       } catch (error) {
         setBuilt((previous) => ({ ...previous, problem: `cannot float ${what}: ${describeError(error)}` }))
+        return
       }
+      if (laterFor === null) return setBuilt({ frame, problem: null, report, chosen })
+      // in the background, the collision shape gets a task of its own, and the commit that adds the
+      // body one more: each stays short (a failing shape is left for the commit to report)
+      void afterThisTask()
+        .then(() => {
+          try {
+            if (alive.current) prepareCollisionShape(frame.hull, latest.current.collisions ?? 'convex')
+          } catch {
+            // reported when the commit builds it again
+          }
+        })
+        .then(afterThisTask)
+        .then(() => {
+          if (alive.current && builtKey.current === laterFor) setBuilt({ frame, problem: null, report, chosen })
+        })
     }
     if (plan.kind === 'hull') {
       const key = `hull ${objectId(plan.hull)}|${mass}|${density}|${com}`
@@ -152,8 +178,8 @@ export function useBodyFrame(
     builtKey.current = key
     const { what, options } = from
     const chosen = plan.chosen
-    const settle = (job: HullJob) => {
-      if (job.result !== null) frameOf(job.result.hull, job.result.report, chosen, what)
+    const settle = (job: HullJob, later = false) => {
+      if (job.result !== null) frameOf(job.result.hull, job.result.report, chosen, what, later ? key : null)
       else if (job.error !== null) {
         const problem = `cannot float ${what}: ${job.error.message}${fixFor(options, job.error.message)}`
         setBuilt((previous) => ({ ...previous, problem }))
@@ -166,7 +192,7 @@ export function useBodyFrame(
       // body frame is made in a task of its own, not in the one that rebuilt the worker's hull: each stays
       // well under the 50 ms a long task is.
       void job.settled.then(afterThisTask).then(() => {
-        if (alive.current && builtKey.current === key) settle(job)
+        if (alive.current && builtKey.current === key) settle(job, true)
       })
     }
   }, [group, label])

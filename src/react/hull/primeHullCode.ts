@@ -7,6 +7,7 @@ import {
   attachBuoyancy,
   createBodyFrame,
 } from '../../cannon/internal.js'
+import { createCollisionShape } from '../buoyant/collisionShape.js'
 
 let primed = false
 
@@ -14,7 +15,7 @@ let primed = false
  * While the worker builds a large hull, runs the main thread's share of what follows on small spheres, one
  * step a task: createHull on the worker's arrays, the body frame (mass properties, principal axes, the
  * centred hull), then a body's first attachment and steps (its per-hull buffers, the hydrostatics and drag
- * loops). Cold, V8 runs that code slowly whatever the size: on a 4,000-triangle hull in Chromium createHull
+ * loops), and its convex collision shape. Cold, V8 runs that code slowly whatever the size: on a 4,000-triangle hull in Chromium createHull
  * took 165 ms and the frame 67 ms, against 2–3 ms and 4–14 ms once compiled; a cold round on 1,280
  * triangles took 224 ms, hence the small spheres first. Once per page.
  */
@@ -33,6 +34,13 @@ export function primeHullCode(): void {
   }
   const rounds: (() => void)[] = [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 3].map(hullRound)
   rounds.push(
+    // the convex collision shape (three's ConvexHull, the planes merged, cannon's ConvexPolyhedron): cold,
+    // a background hull's shape took 100–570 ms in one task on a loaded machine
+    () => {
+      const small = icosphereMesh(1, 1) // 42 vertices: the first, coldest round on the fewest points
+      createCollisionShape(createHull(small.positions, small.indices), 'convex')
+    },
+    () => void createCollisionShape(frame!.hull, 'convex'),
     () => {
       world = new World()
       world.gravity.set(0, -9.81, 0)

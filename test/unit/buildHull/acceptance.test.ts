@@ -54,6 +54,40 @@ describe('buildHull acceptance', () => {
     expect(relative(8 + 1 + 0.02, union)).toBeGreaterThan(0.05)
   })
 
+  it('unites an open lathe hull with a closed cabin sunk into it and a thin mast: the capped bowl, cabin and mast once', () => {
+    // a deckless paraboloid bowl (rim at y = 0), a 0.8 m cube cabin sunk 0.3 m into it, a 0.1 m mast
+    // standing 1.8 m out of the cabin: the parts a modeller exports, the bowl open at the top
+    const R = 1.5,
+      d = 0.8,
+      segments = 64
+    const profile: [number, number][] = []
+    for (let i = 0; i <= 32; i++) {
+      const y = -d + (d * i) / 32
+      profile.push([R * Math.sqrt((y + d) / d), y])
+    }
+    const bowl = lathe(profile, segments)
+    const parts = [boxPart(0.8, 0.8, 0.8, 0, 0.1, 0), bowl, boxPart(0.1, 2, 0.1, 0, 1.3, 0)]
+    // closed form of the polygonal bowl: a stack of frusta of regular 64-gons, h (A₁ + A₂ + √(A₁A₂)) / 3
+    const polygon = (r: number) => (segments / 2) * r * r * Math.sin((2 * Math.PI) / segments)
+    let bowlVolume = 0
+    for (let i = 0; i + 1 < profile.length; i++) {
+      const [a, b] = [polygon(profile[i][0]), polygon(profile[i + 1][0])]
+      bowlVolume += ((profile[i + 1][1] - profile[i][1]) * (a + b + Math.sqrt(a * b))) / 3
+    }
+    const union = bowlVolume + 0.8 * 0.8 * 0.5 + 0.1 * 0.1 * 1.8
+    const { hull, report } = buildHull(parts)
+    expect(report.method).toBe('wrap')
+    expect(report.openEdges).toBe(segments)
+    expect(report.triangles).toBeLessThanOrEqual(5000)
+    expect(report.sentence).toMatch(/overlapping parts.*deck.*union/)
+    // a wrap of the open bowl and its cabin guesses where the rim ends: it was 4–6 % light on such boats
+    expect(relative(hull.volume, union)).toBeLessThan(0.002)
+    // the volume is matched by moving the surface evenly (millimetres), so the keel stays where it is
+    let keel = Infinity
+    for (let i = 1; i < hull.positions.length; i += 3) keel = Math.min(keel, hull.positions[i])
+    expect(Math.abs(keel + d)).toBeLessThan(0.01)
+  })
+
   it('wraps two boxes that share only an edge: 2 m³, not refused', () => {
     const mesh = oneSoup(boxPart(1, 1, 1), boxPart(1, 1, 1, 1, 1, 0))
     const { hull, report } = buildHull(mesh)

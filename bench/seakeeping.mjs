@@ -4,10 +4,17 @@
 //
 //   npm run build && node bench/seakeeping.mjs [--rounds N]
 //
-// Prints the minimum over rounds of the median µs per step of each, and their ratio (target ≤ 1.5).
+// Prints the minimum over rounds of the median µs per step of each, and their ratio (target ≤ 1.5), and
+// writes them with the machine to bench/results/seakeeping.json and bench/SEAKEEPING.md (each run overwrites).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { World } from 'cannon-es'
 import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
 import { boatHullMesh, computeHydrostatics, createHull, createWaves, flatWater } from '../dist/core/index.js'
+import { machineFacts } from './machine.mjs'
+
+const started = new Date()
+const loadBefore = loadavg()
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5
 const sea = createWaves([
@@ -17,8 +24,10 @@ const sea = createWaves([
   { amplitude: 0.15, wavelength: 15, direction: -0.8 },
 ])
 
+const BOAT = { length: 30, beam: 8, depth: 4, bilge: 'round', stations: 40, sectionSegments: 12 }
+
 function boat(options) {
-  const mesh = boatHullMesh({ length: 30, beam: 8, depth: 4, bilge: 'round', stations: 40, sectionSegments: 12 })
+  const mesh = boatHullMesh(BOAT)
   const source = createHull(mesh.positions, mesh.indices)
   const identity = { position: { x: 0, y: 0, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
   const still = computeHydrostatics(source, identity, flatWater(0))
@@ -51,9 +60,43 @@ const best = { seeds: Infinity, seakeeping: Infinity }
 for (let r = 0; r < rounds; r++) {
   for (const name of Object.keys(models)) best[name] = Math.min(best[name], medianStep(worlds[name]))
 }
-console.log(
-  `boat (${boatHullMesh({ length: 30, beam: 8, depth: 4, bilge: 'round', stations: 40, sectionSegments: 12 }).indices.length / 3} triangles), 4-component sea, µs per world.step`,
-)
-console.log(
-  `seeds' model ${best.seeds.toFixed(1)} | seakeeping ${best.seakeeping.toFixed(1)} | ratio ${(best.seakeeping / best.seeds).toFixed(2)} (target ≤ 1.5)`,
-)
+const triangles = boatHullMesh(BOAT).indices.length / 3
+const ratio = best.seakeeping / best.seeds
+const result = {
+  body: `reference boat (${triangles} triangles)`,
+  sea: '4 components, wavelengths 60, 40, 25, 15 m',
+  rounds,
+  microsecondsPerStep: best,
+  ratio,
+  target: 1.5,
+}
+const machine = machineFacts(started, loadBefore)
+const here = new URL('.', import.meta.url)
+mkdirSync(new URL('results/', here), { recursive: true })
+writeFileSync(new URL('results/seakeeping.json', here), `${JSON.stringify({ machine, result }, null, 2)}\n`)
+const load = (l) => l.map((x) => x.toFixed(2)).join(', ')
+const lines = [
+  '# Seakeeping cost',
+  '',
+  'Written by `node bench/seakeeping.mjs` (part of `npm run bench`, against dist/); each run overwrites this',
+  'file and bench/results/seakeeping.json.',
+  '',
+  '## Machine',
+  '',
+  `- CPU: ${machine.cpu}, ${machine.cores} cores (${machine.memoryGiB} GiB); one thread`,
+  `- Node ${machine.node}; ${machine.date}; load average ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after`,
+  '',
+  '## One world.step',
+  '',
+  `The ${result.body} in a sea of ${result.sea}: the minimum over ${rounds} rounds of the median of 300 steps.`,
+  '',
+  '| model | options | µs per step |',
+  '|---|---|---|',
+  `| seeds' | \`{ waveForce: 'hydrostatic', radiation: false }\` | ${best.seeds.toFixed(1)} |`,
+  `| seakeeping (default) | \`{ waveForce: 'froudeKrylov', radiation: 'auto' }\` | ${best.seakeeping.toFixed(1)} |`,
+  '',
+  `**Ratio ${ratio.toFixed(2)}** (target ≤ ${result.target}).`,
+  '',
+]
+writeFileSync(new URL('SEAKEEPING.md', here), lines.join('\n'))
+console.log(lines.join('\n'))

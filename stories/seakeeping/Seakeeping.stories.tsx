@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useMemo, useState } from 'react'
+import { Buoyant, Ocean, Physics, Waves } from 'react-three-buoyancy'
+import type { BuoyancyOptions } from 'react-three-buoyancy/cannon'
+import { boxMesh, createHull } from 'react-three-buoyancy/core'
+import bem from '../../test/unit/seakeeping/reference/barge.json'
+import { Note, Panel } from '../dynamics/Panel.js'
+import { Plot } from '../dynamics/Plot.js'
+import { BARGE, WAVE_AMPLITUDE, WAVE_FORCE_TOLERANCE, bargeHeaveRao, wavelengthOf } from './rao.js'
+
+type ModelName = 'seakeeping (Froude–Krylov, radiation auto)' | "seeds' (hydrostatic, no radiation)"
+const MODELS: Record<ModelName, BuoyancyOptions> = {
+  'seakeeping (Froude–Krylov, radiation auto)': { waveForce: 'froudeKrylov', radiation: 'auto' },
+  "seeds' (hydrostatic, no radiation)": { waveForce: 'hydrostatic', radiation: false },
+}
+const HEAD = 'head (library direction 0: waves travel toward +x)'
+/** Periods the library's curve is computed at, s: short waves, the BEM's heave resonance (4.34 s), long waves. */
+const PERIODS = [2.5, 3, 4, 5, 6, 8]
+
+interface SeakeepingArgs {
+  model: ModelName
+  period: number
+}
+
+/** The BEM's head-sea heave RAO of the barge over the plotted periods (capytaine, reference/README.md). */
+function bemCurve() {
+  const x: number[] = [],
+    y: number[] = []
+  bem.period_s.forEach((period, i) => {
+    if (period >= 2 && period <= 12) {
+      x.push(period)
+      y.push(bem.rao[HEAD].Heave[i])
+    }
+  })
+  return { x, y }
+}
+
+interface Curve {
+  model: ModelName | null
+  x: number[]
+  y: number[]
+  done: boolean
+}
+const NO_CURVE: Curve = { model: null, x: [], y: [], done: false }
+
+/**
+ * The library's heave RAO for the model asked for, computed on demand one period per task (the page stays
+ * responsive and the curve grows); shown only while that model is the one selected.
+ */
+function useLibraryCurve(model: ModelName) {
+  const [curve, setCurve] = useState<Curve>(NO_CURVE)
+  const [requested, setRequested] = useState<ModelName | null>(null)
+  useEffect(() => {
+    if (requested === null) return
+    const x: number[] = [],
+      y: number[] = []
+    const run = () => {
+      const period = PERIODS[x.length]
+      x.push(period)
+      y.push(bargeHeaveRao(period, MODELS[requested], 6, 2))
+      const done = x.length === PERIODS.length
+      setCurve({ model: requested, x: [...x], y: [...y], done })
+      if (!done) timer = setTimeout(run)
+    }
+    let timer = setTimeout(run)
+    return () => clearTimeout(timer)
+  }, [requested])
+  const shown = curve.model === model ? curve : NO_CURVE
+  return { points: shown, running: requested === model && !shown.done, start: () => setRequested(model) }
+}
+
+/** The barge in a regular head sea of 0.25 m, and its heave RAO from the library beside the BEM's. */
+function Seakeeping({ model, period }: SeakeepingArgs) {
+  const hull = useMemo(() => {
+    const mesh = boxMesh(BARGE.length, BARGE.depth, BARGE.beam)
+    return createHull(mesh.positions, mesh.indices)
+  }, [])
+  const waves = useMemo(() => [{ amplitude: WAVE_AMPLITUDE, wavelength: wavelengthOf(period), direction: 0 }], [period])
+  const reference = useMemo(bemCurve, [])
+  const library = useLibraryCurve(model)
+  const options = MODELS[model]
+  return (
+    <Waves waves={waves}>
+      <Ocean size={300} resolution={96} />
+      <Physics>
+        <Buoyant
+          key={model}
+          hull={hull}
+          density={BARGE.relativeDensity * 1025}
+          tolerance={WAVE_FORCE_TOLERANCE}
+          waveForce={options.waveForce}
+          radiation={options.radiation}
+        >
+          <mesh castShadow>
+            <boxGeometry args={[BARGE.length, BARGE.depth, BARGE.beam]} />
+            <meshStandardMaterial color="#8a4b2d" roughness={0.8} />
+          </mesh>
+        </Buoyant>
+      </Physics>
+      <Panel>
+        <div style={{ background: 'rgba(255, 255, 255, 0.92)', padding: 8, borderRadius: 4 }}>
+          <Plot
+            title="Barge, head seas: heave RAO"
+            xLabel="wave period, s"
+            yLabel="m/m"
+            series={[
+              { name: 'BEM (capytaine)', color: '#2980b9', x: reference.x, y: reference.y, dashed: true },
+              { name: `library, ${model}`, color: '#c0392b', x: library.points.x, y: library.points.y },
+            ]}
+            yRange={[0, 1.6]}
+            width={620}
+          />
+          <button type="button" disabled={library.running} onClick={library.start}>
+            {library.running
+              ? `computing… (${library.points.x.length} of ${PERIODS.length})`
+              : `compute the library's RAO (${PERIODS.length} periods, about a minute)`}
+          </button>
+          <Note>
+            20 m × 8 m barge, draft 2 m, in a regular wave of {WAVE_AMPLITUDE} m and {period} s (wavelength{' '}
+            {wavelengthOf(period).toFixed(1)} m). The seeds' model (hydrostatic pressure to the local surface, no added
+            mass) heaves like a cork in waves shorter than the barge; Froude–Krylov pressure with added mass and
+            radiation damping follows the BEM.
+          </Note>
+        </div>
+      </Panel>
+    </Waves>
+  )
+}
+
+const meta: Meta<SeakeepingArgs> = { title: 'Dynamics/Seakeeping', parameters: { layout: 'fullscreen' } }
+export default meta
+
+export const RegularWave: StoryObj<SeakeepingArgs> = {
+  render: (args) => <Seakeeping {...args} />,
+  args: { model: 'seakeeping (Froude–Krylov, radiation auto)', period: 3 },
+  argTypes: {
+    model: { control: 'inline-radio', options: Object.keys(MODELS) },
+    period: { control: { type: 'range', min: 2.5, max: 12, step: 0.5 }, description: 'wave period, s' },
+  },
+}

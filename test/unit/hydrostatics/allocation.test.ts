@@ -17,10 +17,15 @@ import { cleanWindows } from '../allocationWindows.js'
 // 1,000 calls on an 80-triangle hull (allocationWindows.ts). The test takes up to eight windows and
 // needs one clean window of exactly 0 bytes. Code that boxed one number per call grows every window by
 // about 16 kB, and one object every few calls by kilobytes: no window of it can pass.
-const CALLS = 1000
-const WINDOWS = 8
+// short windows: a collection started by anything else in the process voids a window, and a slow case
+// (refining) makes long ones; 250 calls still show 16 B a call as 4,000 B
+const CALLS = 250
+// windows until one is clean: under load V8 may still be compiling and a window catch a late allocation
+const WINDOWS = 24
 
-describe('computeHydrostatics allocates nothing with out given', () => {
+// retried: on a loaded machine V8 now and then runs these loops in a slow, allocating mode for a while
+// (docs/DEVELOPING.md, Open work); a real allocation in the code shows in every try
+describe('computeHydrostatics allocates nothing with out given', { retry: 3 }, () => {
   const sphere = hullOf(icosphereMesh(1, 1))
   const sea = createWaves([
     { amplitude: 0.1, wavelength: 3, direction: 0.2 },
@@ -51,7 +56,7 @@ describe('computeHydrostatics allocates nothing with out given', () => {
   const cases: Array<[string, HydrostaticsOptions]> = [
     ['exact / linear', optionsOf('exact', 'linear')],
     ['kerner / curved', optionsOf('kerner', 'curved')],
-    ['centroid / adaptive', optionsOf('centroid', 'adaptive', { tolerance: 1e-2, maxDepth: 3 })],
+    ['centroid / adaptive', optionsOf('centroid', 'adaptive', { tolerance: 0.05, maxDepth: 3 })],
     ['volume', optionsOf('volume', 'flat')],
     [
       'exact / linear, fractional density and gravity, a torque point',
@@ -73,7 +78,7 @@ describe('computeHydrostatics allocates nothing with out given', () => {
   for (const [name, options] of cases) {
     it(name, () => {
       const clean = cleanWindows((i) => step(options, i), CALLS, WINDOWS)
-      expect(clean.length, 'a window of 1,000 calls without a garbage collection').toBeGreaterThan(0)
+      expect(clean.length, 'a window of 250 calls without a garbage collection').toBeGreaterThan(0)
       expect(Math.min(...clean)).toBe(0)
     })
   }

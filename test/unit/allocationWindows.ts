@@ -23,12 +23,22 @@ function youngGeneration(): number {
 }
 
 /**
- * Bytes allocated by `calls` runs in each clean window (no collection inside), until one allocates at
- * most `enough` bytes or `windows` windows have run.
+ * Bytes allocated by `calls` runs in each clean window (no collection inside). Takes at least `windows`
+ * windows, and goes on until one allocates at most `enough` bytes or `seconds` have passed.
+ *
+ * The time limit, not a count, ends a failing search because what decides it is V8's optimizing compiler:
+ * it compiles on a background thread, and on a loaded machine (CI runs the browser tests beside these) a
+ * compile can take seconds, during which the loops run interpreted and box every number. Code that really
+ * allocates does so in every window, however long the search.
  */
-export function cleanWindows(run: (i: number) => void, calls: number, windows: number, enough = 0): number[] {
+export function cleanWindows(
+  run: (i: number) => void,
+  calls: number,
+  { windows = 8, enough = 0, seconds = 20 }: { windows?: number; enough?: number; seconds?: number } = {},
+): number[] {
   const clean: number[] = []
-  for (let w = 0; w < windows && !clean.some((bytes) => bytes <= enough); w++) {
+  const deadline = performance.now() + seconds * 1000
+  for (let w = 0; w < windows || (!clean.some((bytes) => bytes <= enough) && performance.now() < deadline); w++) {
     collectGarbage()
     const profiler = new GCProfiler()
     profiler.start()

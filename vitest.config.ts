@@ -54,6 +54,10 @@ const optimizeDeps = {
   ],
 }
 
+// Tests do not time things: vitest's 5 s default is a timing assertion that a loaded CI machine (the four
+// projects run at once on two cores) breaks now and then; a test that hangs is still stopped.
+const loadedMachine = { testTimeout: 60_000, hookTimeout: 60_000 }
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -63,7 +67,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', ...loadedMachine },
       },
       {
         // @react-three/test-renderer 9.1.1 (not its `latest`, which is fiber-8 code) needs no DOM.
@@ -71,6 +75,7 @@ export default defineConfig({
         ssr: { resolve: { mainFields: ['module'] } },
         test: {
           name: 'react',
+          ...loadedMachine,
           // docs/snippets: the README's snapshot-testing example is a test file of this project
           include: ['test/react/**/*.test.{ts,tsx}', 'docs/snippets/**/*.test.{ts,tsx}'],
           environment: 'node',
@@ -87,6 +92,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'browser',
+          ...loadedMachine,
           // BENCH_BROWSER=1 (scripts/bench-browser-fleet.mjs) adds the browser benchmark runs, never in npm test
           include: [
             'test/browser/**/*.test.{ts,tsx}',
@@ -107,9 +113,10 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
           fileParallelism: false,
-          // a story's afterEach waits for its first frames (up to 45 s on SwiftShader, .storybook/vitest.setup.ts)
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // a story's afterEach waits for its first frames (up to 45 s on SwiftShader, .storybook/vitest.setup.ts);
+          // the slowest stories took 33 s in a loaded CI run
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // Fails a story on any console.error or uncaught error, and waits for its canvas to draw a frame.
           setupFiles: ['./.storybook/vitest.setup.ts'],
         },

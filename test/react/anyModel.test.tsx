@@ -156,7 +156,7 @@ describe('<Buoyant> floats a glTF model as drawn', () => {
       ).toHaveLength(1)
     }
     expect(warnings.filter((w) => w.startsWith('<Buoyant'))).toHaveLength(names.length)
-  }, 30_000)
+  }, 120_000)
 
   it('the open boat floats at its true draft: the capped hull united with cabin and mast, in closed form', async () => {
     const { truth, apis, poses } = await floatBoat([['boat', null]])
@@ -167,5 +167,5 @@ describe('<Buoyant> floats a glTF model as drawn', () => {
     )
     // the keel is at the group's origin: the group sits at −draft
     expect(poses[0].position.y + truth.draft, `keel at ${poses[0].position.y}, draft ${truth.draft}`).toBeCloseTo(0, 2)
-  }, 30_000)
+  }, 120_000)
 })

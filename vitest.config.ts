@@ -113,7 +113,7 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
           fileParallelism: false,
-          // a story's afterEach waits for its first frames (up to 45 s on SwiftShader, .storybook/vitest.setup.ts);
+          // a story's afterEach waits for its first frames (up to 100 s on SwiftShader, .storybook/vitest.setup.ts);
           // the slowest stories took 33 s in a loaded CI run
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'three', '@react-three/fiber'],
   },
   test: {
-    include: ['bench/ocean/*.bench.tsx'],
+    include: [process.env.OCEAN_BENCH ?? 'bench/ocean/*.bench.tsx'],
     testTimeout: 600_000,
     browser: {
       enabled: true,

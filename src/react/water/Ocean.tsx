@@ -8,11 +8,13 @@ import { OceanSky } from './OceanSky.js'
 import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
 import { checkOceanResolution, createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
 import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
-import { createOceanLookUniforms, createOceanMaterials } from './oceanMaterials.js'
+import { createOceanLookUniforms, createOceanMaterials, setOceanQuality } from './oceanMaterials.js'
 import { type OceanPreset, oceanPresetLook } from './oceanPresets.js'
+import { OCEAN_QUALITY_LEVELS, type OceanQuality, checkOceanQuality } from './oceanQuality.js'
 import { checkOceanWaveCount, writeOceanUniforms } from './oceanUniforms.js'
+import { useOceanQuality } from './useOceanQuality.js'
 import { useSun } from './useSun.js'
-import { WaterlineContext } from './waterlineFoam.js'
+import { WaterlineContext, waterlineBounds } from './waterlineFoam.js'
 
 /**
  * Mesh props that `<Ocean>` owns: the surface must sit where the physics thinks it is (world x-z, mean
@@ -44,9 +46,18 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
   /**
    * Grid cells per side of the square patch (vertices per side − 1), default 128; without `size`, cells
    * across the fine centre of the horizon grid (a cell there is an eighth of the shortest wavelength,
-   * from 0.25 to 4 m), default 128.
+   * from 0.25 to 4 m), default 128 (64 at quality 'low').
    */
   resolution?: number
+  /**
+   * Per-pixel work: 'high' (12 shading-only detail waves, whitecaps), 'medium' (6 detail waves), 'low' (3
+   * detail waves, no whitecaps, a grid half as fine near the camera; contact foam stays), or 'auto' (default):
+   * 'low' on a software renderer (SwiftShader, llvmpipe, Microsoft Basic Render Driver…, where it also caps
+   * the canvas's pixel ratio at 1), else 'high', then one level lower each time the median frame time over
+   * 60 frames exceeds 1/20 s (it never rises again). At every level the surface is displaced by the exact
+   * sum of sines the physics reads; the levels differ only in shading.
+   */
+  quality?: OceanQuality
   /** The look of water and sky: 'day' (default), 'sunset' or 'overcast'. */
   preset?: OceanPreset
   /** Water body colour. Default: the preset's ('day': '#0b3a4f'). */
@@ -102,7 +113,8 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
  */
 export function Ocean({
   size,
-  resolution = 128,
+  resolution: resolutionProp,
+  quality = 'auto',
   preset = 'day',
   color,
   foam = 1,
@@ -128,6 +140,9 @@ export function Ocean({
   checkOceanWaveCount(field, '<Ocean>')
   const look = oceanPresetLook(preset)
   checkLookAmounts(foam, detail, reflect)
+  checkOceanQuality(quality)
+  const level = useOceanQuality(quality)
+  const resolution = resolutionProp ?? OCEAN_QUALITY_LEVELS[level].resolution
   checkOceanResolution(resolution)
   const waterlines = useContext(WaterlineContext)
 
@@ -157,6 +172,8 @@ export function Ocean({
     },
     [materials],
   )
+
+  useLayoutEffect(() => setOceanQuality(materials.surface, level), [materials, level])
 
   const isTransparent = transparent ?? opacity < 1
   useLayoutEffect(() => {
@@ -203,8 +220,10 @@ export function Ocean({
     const time = clock.renderTime
     writeOceanUniforms(uniforms, field, time, offsetX, offsetZ)
     writeOceanDetail(uniforms, field, time, detail, offsetX, offsetZ)
-    uniforms.uOceanWaterlineCount.value =
-      foam > 0 && waterlines !== null ? waterlines.write(uniforms.uOceanWaterline.value, offsetX, offsetZ) : 0
+    const segments = uniforms.uOceanWaterline.value
+    const count = foam > 0 && waterlines !== null ? waterlines.write(segments, offsetX, offsetZ) : 0
+    uniforms.uOceanWaterlineCount.value = count
+    waterlineBounds(segments, count, uniforms.uOceanWaterlineBounds.value)
     sun.update(scene)
     const drawsSky = sky && scene.background === null
     // The far sea fades into the sky's horizon, reached at the far plane (three's fog does this when set).

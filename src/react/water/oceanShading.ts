@@ -1,4 +1,4 @@
-import { Color } from 'three'
+import { Color, Vector4 } from 'three'
 import { OCEAN_DETAIL_WAVES } from './oceanDetail.js'
 import { oceanWaveUniformsGLSL } from './oceanShader.js'
 import { oceanSkyGLSL } from './oceanSky.js'
@@ -24,6 +24,11 @@ export interface OceanShadingUniforms {
   /** Per segment vec4(x0, z0, x1, z1) in the plane's local frame, m. */
   uOceanWaterline: { value: Float32Array }
   uOceanWaterlineCount: { value: number }
+  /**
+   * (minX, minZ, maxX, maxZ) of the waterline segments in the same frame, m: a pixel farther than 5 m
+   * outside skips the segment loop (the foam there is below 0.1 %). Default: everywhere.
+   */
+  uOceanWaterlineBounds: { value: Vector4 }
 }
 
 export function createOceanShadingUniforms(): OceanShadingUniforms {
@@ -35,6 +40,7 @@ export function createOceanShadingUniforms(): OceanShadingUniforms {
     uOceanHaze: { value: 0 },
     uOceanWaterline: { value: new Float32Array(OCEAN_MAX_WATERLINE * 4) },
     uOceanWaterlineCount: { value: 0 },
+    uOceanWaterlineBounds: { value: new Vector4(-1e30, -1e30, 1e30, 1e30) },
   }
 }
 
@@ -65,6 +71,13 @@ export const oceanShadingFragmentGLSL = /* glsl */ `
 ${oceanWaveUniformsGLSL}
 #define OCEAN_DETAIL_WAVES ${OCEAN_DETAIL_WAVES}
 #define OCEAN_MAX_WATERLINE ${OCEAN_MAX_WATERLINE}
+// Quality (material.defines, see oceanQuality.ts); without them, the full look.
+#ifndef OCEAN_DETAIL_COUNT
+  #define OCEAN_DETAIL_COUNT OCEAN_DETAIL_WAVES
+#endif
+#ifndef OCEAN_WHITECAPS
+  #define OCEAN_WHITECAPS 1
+#endif
 uniform vec4 uOceanDetailWaves[OCEAN_DETAIL_WAVES];
 uniform float uOceanFoam;
 uniform float uOceanWhitecap;
@@ -73,6 +86,7 @@ uniform float uOceanReflect;
 uniform float uOceanHaze;
 uniform vec4 uOceanWaterline[OCEAN_MAX_WATERLINE];
 uniform int uOceanWaterlineCount;
+uniform vec4 uOceanWaterlineBounds;
 varying vec2 vOceanLocal;
 varying vec3 vOceanWorld;
 ${oceanSkyGLSL}
@@ -92,6 +106,9 @@ float oceanFade(float wavenumber, float footprint) {
 
 float oceanWaterlineDistance(vec2 p) {
   float d = 1e9;
+  // exp(-5 / 0.7) < 0.1 %: past 5 m from the segments' box the contact foam is nil, skip the loop.
+  vec2 outside = max(max(uOceanWaterlineBounds.xy - p, p - uOceanWaterlineBounds.zw), 0.0);
+  if (max(outside.x, outside.y) > 5.0) return d;
   for (int i = 0; i < OCEAN_MAX_WATERLINE; i++) {
     if (i >= uOceanWaterlineCount) break;
     vec4 s = uOceanWaterline[i];
@@ -122,10 +139,12 @@ OceanPixel oceanPixel(vec2 p) {
     height += wave.x * s;
     amplitudes += wave.x;
     variance += 0.5 * wave.x * wave.x * k * k * (1.0 - fade * fade);
-    jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #if OCEAN_WHITECAPS
+      jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #endif
   }
   float ripple = 0.0;
-  for (int i = 0; i < OCEAN_DETAIL_WAVES; i++) {
+  for (int i = 0; i < OCEAN_DETAIL_COUNT; i++) {
     vec4 wave = uOceanDetailWaves[i];
     float k = length(wave.yz);
     float fade = oceanFade(k, footprint);
@@ -135,15 +154,25 @@ OceanPixel oceanPixel(vec2 p) {
     slope += a * cos(theta) * wave.yz;
     ripple += a * k * s;
     variance += 0.5 * wave.x * wave.x * k * k * (1.0 - fade * fade);
-    jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #if OCEAN_WHITECAPS
+      jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #endif
+  }
+  // Detail components a lower quality does not sum shade as roughness, as if faded out (A²k²/2 each).
+  for (int i = OCEAN_DETAIL_COUNT; i < OCEAN_DETAIL_WAVES; i++) {
+    vec4 wave = uOceanDetailWaves[i];
+    variance += 0.5 * wave.x * wave.x * dot(wave.yz, wave.yz);
   }
   OceanPixel pixel;
   pixel.normal = normalize(vec3(-slope.x, 1.0, -slope.y));
   pixel.variance = variance;
   pixel.crest = height / amplitudes;
-  float j = (1.0 - jacobian.x) * (1.0 - jacobian.y) - jacobian.z * jacobian.z;
-  // Foam where the equivalent choppy sea compresses past uOceanWhitecap, broken up by the short waves.
-  float whitecap = 1.0 - smoothstep(uOceanWhitecap - 0.35, uOceanWhitecap, j);
+  float whitecap = 0.0;
+  #if OCEAN_WHITECAPS
+    float j = (1.0 - jacobian.x) * (1.0 - jacobian.y) - jacobian.z * jacobian.z;
+    // Foam where the equivalent choppy sea compresses past uOceanWhitecap, broken up by the short waves.
+    whitecap = 1.0 - smoothstep(uOceanWhitecap - 0.35, uOceanWhitecap, j);
+  #endif
   float contact = exp(-oceanWaterlineDistance(p) / 0.7);
   float texture = smoothstep(-0.35, 0.45, ripple / 0.045 * 0.25 + 0.55 * contact);
   pixel.foam = clamp(uOceanFoam * max(whitecap, contact) * mix(0.35, 1.0, texture), 0.0, 1.0);

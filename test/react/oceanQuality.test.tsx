@@ -1,0 +1,140 @@
+// <Ocean quality>: the levels' shader defines, 'auto' (software renderers, the frame-rate governor) and the
+// pieces behind them, under the test renderer (no real GPU; the browser tests cover SwiftShader).
+import type { ReactNode } from 'react'
+import ReactThreeTestRenderer from '@react-three/test-renderer'
+import { Vector4, type Mesh, type MeshPhysicalMaterial } from 'three'
+import { describe, expect, it, vi } from 'vitest'
+import { OCEAN_QUALITY_LEVELS, Ocean, Waves } from 'react-three-buoyancy'
+import { FrameRateGovernor } from '../../src/react/water/FrameRateGovernor.js'
+import { isSoftwareRenderer, rendererName } from '../../src/react/water/softwareRenderer.js'
+import { waterlineBounds } from '../../src/react/water/waterlineFoam.js'
+import { type Renderer, mount, unmountAfterEach } from './mount.js'
+
+unmountAfterEach(() => vi.restoreAllMocks())
+
+describe('software renderer detection', () => {
+  it('names CPU rasterisers as software and GPUs as not (renderer strings as browsers report them)', () => {
+    for (const software of [
+      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+      'Google SwiftShader',
+      'llvmpipe (LLVM 15.0.6, 256 bits)',
+      'ANGLE (Mesa, llvmpipe (LLVM 12.0.0, 256 bits), OpenGL 4.5)',
+      'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Apple Software Renderer',
+    ]) {
+      expect(isSoftwareRenderer(software), software).toBe(true)
+    }
+    for (const gpu of [
+      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)',
+      'Apple M1',
+      'Adreno (TM) 640',
+      'Mali-G78',
+      'WebKit WebGL',
+      '',
+    ]) {
+      expect(isSoftwareRenderer(gpu), gpu).toBe(false)
+    }
+  })
+
+  it('reads UNMASKED_RENDERER_WEBGL where offered, else RENDERER, else gives an empty name', () => {
+    const RENDERER = 0x1f01
+    const UNMASKED = 0x9246
+    const parameters: Record<number, string> = { [RENDERER]: 'WebKit WebGL', [UNMASKED]: 'llvmpipe (LLVM 15)' }
+    const getParameter = (p: number) => parameters[p]
+    const unmasked = { UNMASKED_RENDERER_WEBGL: UNMASKED }
+    expect(rendererName({ RENDERER, getParameter, getExtension: () => unmasked })).toBe('llvmpipe (LLVM 15)')
+    expect(rendererName({ RENDERER, getParameter, getExtension: () => null })).toBe('WebKit WebGL')
+    expect(rendererName({ RENDERER, getParameter: () => undefined, getExtension: () => null })).toBe('')
+    expect(rendererName({})).toBe('')
+  })
+})
+
+describe('FrameRateGovernor', () => {
+  const run = (governor: FrameRateGovernor, times: number[]) => times.map((t) => governor.frame(t))
+
+  it('never drops at 60 frames a second, nor for a few long hitches among them', () => {
+    const governor = new FrameRateGovernor()
+    const times = Array.from({ length: 1000 }, (_, i) => (i % 25 === 0 ? 2 : 1 / 60))
+    expect(run(governor, times).some(Boolean)).toBe(false)
+  })
+
+  it('drops once the median of a window after the settling frames is slower than 20 frames a second', () => {
+    const governor = new FrameRateGovernor(1 / 20, 60, 30)
+    const drops = run(governor, Array(300).fill(0.1))
+    // frames 0–29 settle, 30–89 fill the window: the drop is frame 89; then 30 settle, 60 more: frame 179…
+    expect(drops.flatMap((drop, i) => (drop ? [i] : []))).toEqual([89, 179, 269])
+  })
+
+  it('a window is judged by its median: 29 slow frames of 60 do not drop, 31 do', () => {
+    const window = (slow: number) => [...Array(slow).fill(0.2), ...Array(60 - slow).fill(0.01)]
+    expect(run(new FrameRateGovernor(1 / 20, 60, 0), window(29)).some(Boolean)).toBe(false)
+    expect(run(new FrameRateGovernor(1 / 20, 60, 0), window(31)).at(-1)).toBe(true)
+  })
+
+  it('ignores non-finite and negative deltas, and refuses absurd settings naming itself', () => {
+    const governor = new FrameRateGovernor(1 / 20, 2, 0)
+    expect(run(governor, [Number.NaN, -1, Infinity, 0.01, 0.01])).toEqual([false, false, false, false, false])
+    expect(() => new FrameRateGovernor(0)).toThrow(/FrameRateGovernor: slowFrame must be > 0/)
+    expect(() => new FrameRateGovernor(0.05, 0)).toThrow(/FrameRateGovernor/)
+    expect(() => new FrameRateGovernor(0.05, 60, 1.5)).toThrow(/FrameRateGovernor/)
+  })
+})
+
+describe('waterlineBounds', () => {
+  it('is the x-z box of the segments written, and an empty (inverted) box without any', () => {
+    const segments = new Float32Array([1, -2, 3, 4, -5, 0.5, 2, 6, 99, 99, 99, 99])
+    expect(waterlineBounds(segments, 2, new Vector4()).toArray()).toEqual([-5, -2, 3, 6])
+    const empty = waterlineBounds(segments, 0, new Vector4())
+    expect(empty.x).toBeGreaterThan(empty.z)
+    expect(empty.y).toBeGreaterThan(empty.w)
+  })
+})
+
+function oceanMaterial(renderer: Renderer): MeshPhysicalMaterial {
+  const mesh = renderer.scene.children[0]?.instance as Mesh | undefined
+  if (!mesh?.isMesh) throw new Error('no ocean mesh in the scene')
+  return mesh.material as MeshPhysicalMaterial
+}
+const detailCount = (renderer: Renderer) => oceanMaterial(renderer).defines?.OCEAN_DETAIL_COUNT as number
+const sea = (ocean: ReactNode) => <Waves waves="moderate">{ocean}</Waves>
+/** `count` frames of `delta` s, and the React updates they cause. */
+const frames = (renderer: Renderer, count: number, delta: number) =>
+  ReactThreeTestRenderer.act(async () => renderer.advanceFrames(count, delta))
+
+describe('<Ocean quality>', () => {
+  it('sets each level’s shader defines and default grid; resolution given by the user wins', async () => {
+    const vertices: Record<string, number> = {}
+    for (const level of ['high', 'medium', 'low'] as const) {
+      const renderer = await mount(sea(<Ocean quality={level} />))
+      const material = oceanMaterial(renderer)
+      expect(material.defines?.OCEAN_DETAIL_COUNT).toBe(OCEAN_QUALITY_LEVELS[level].detailWaves)
+      expect(material.defines?.OCEAN_WHITECAPS).toBe(OCEAN_QUALITY_LEVELS[level].whitecaps ? 1 : 0)
+      vertices[level] = (renderer.scene.children[0].instance as Mesh).geometry.getAttribute('position').count
+      await renderer.unmount()
+    }
+    expect(vertices.medium).toBe(vertices.high)
+    expect(vertices.low).toBeLessThan(vertices.high) // half the fine cells across the centre
+    const given = await mount(sea(<Ocean quality="low" resolution={128} />))
+    expect((given.scene.children[0].instance as Mesh).geometry.getAttribute('position').count).toBe(vertices.high)
+  })
+
+  it("'auto' on a GPU (not a software renderer) starts at 'high' and drops one level per slow stretch, never rising", async () => {
+    const renderer = await mount(sea(<Ocean />))
+    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
+    await frames(renderer, 100, 1 / 60)
+    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
+    await frames(renderer, 100, 0.1) // 10 frames a second
+    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.medium.detailWaves)
+    await frames(renderer, 100, 0.1)
+    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
+    await frames(renderer, 300, 1 / 60)
+    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
+  })
+
+  it('a fixed level is kept however slow the frames', async () => {
+    const renderer = await mount(sea(<Ocean quality="high" />))
+    await frames(renderer, 300, 0.2)
+    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
+  })
+})

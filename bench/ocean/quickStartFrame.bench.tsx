@@ -48,6 +48,8 @@ interface Configuration {
   scene: ReactNode
   /** #defines forced on the ocean material after mounting (a feature of 'high' turned off) */
   defines?: Record<string, number>
+  /** <Canvas> props other than fiber's defaults */
+  canvas?: { dpr?: number; gl?: { antialias: boolean } }
 }
 
 const level = (quality: OceanQuality): Configuration => ({
@@ -78,6 +80,22 @@ const configurations: Configuration[] = [
   { name: 'high, resolution 64', scene: quickStart(<Ocean quality="high" resolution={64} />) },
   { name: 'high, no boat (no waterline foam)', scene: quickStart(<Ocean quality="high" />, false) },
   { name: 'low, no boat', scene: quickStart(<Ocean quality="low" />, false) },
+  {
+    name: 'low, <Canvas gl={{ antialias: false }}>',
+    scene: quickStart(<Ocean quality="low" />),
+    canvas: { gl: { antialias: false } },
+  },
+  { name: 'low, <Canvas dpr={0.5}>', scene: quickStart(<Ocean quality="low" />), canvas: { dpr: 0.5 } },
+  {
+    name: 'plain plane + boat, <Canvas gl={{ antialias: false }}>',
+    scene: quickStart(
+      <mesh rotation={[-Math.PI / 2, 0, 0]}>
+        <planeGeometry args={[8000, 8000]} />
+        <meshStandardMaterial color="#0b3a4f" />
+      </mesh>,
+    ),
+    canvas: { gl: { antialias: false } },
+  },
 ]
 
 function report(row: Record<string, unknown>) {
@@ -95,6 +113,7 @@ it('quick start frame time per ocean quality at 1280 × 720', async () => {
     const mounted = await mountCanvas(
       {
         frameloop: 'never',
+        ...configuration.canvas,
         camera: { position: [12, 6, 12], far: 4000 },
         children: configuration.scene,
       },

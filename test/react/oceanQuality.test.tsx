@@ -2,13 +2,14 @@
 // pieces behind them, under the test renderer (no real GPU; the browser tests cover SwiftShader).
 import type { ReactNode } from 'react'
 import ReactThreeTestRenderer from '@react-three/test-renderer'
+import { useThree } from '@react-three/fiber'
 import { Vector4, type Mesh, type MeshPhysicalMaterial } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import { OCEAN_QUALITY_LEVELS, Ocean, Waves } from 'react-three-buoyancy'
 import { FrameRateGovernor } from '../../src/react/water/FrameRateGovernor.js'
 import { isSoftwareRenderer, rendererName } from '../../src/react/water/softwareRenderer.js'
 import { waterlineBounds } from '../../src/react/water/waterlineFoam.js'
-import { type Renderer, mount, unmountAfterEach } from './mount.js'
+import { type Renderer, mount, unmount, unmountAfterEach } from './mount.js'
 
 unmountAfterEach(() => vi.restoreAllMocks())
 
@@ -52,32 +53,40 @@ describe('software renderer detection', () => {
 
 describe('FrameRateGovernor', () => {
   const run = (governor: FrameRateGovernor, times: number[]) => times.map((t) => governor.frame(t))
+  const dropsAt = (drops: boolean[]) => drops.flatMap((drop, i) => (drop ? [i] : []))
 
   it('never drops at 60 frames a second, nor for a few long hitches among them', () => {
-    const governor = new FrameRateGovernor()
     const times = Array.from({ length: 1000 }, (_, i) => (i % 25 === 0 ? 2 : 1 / 60))
-    expect(run(governor, times).some(Boolean)).toBe(false)
+    expect(dropsAt(run(new FrameRateGovernor(), times))).toEqual([])
   })
 
-  it('drops once the median of a window after the settling frames is slower than 20 frames a second', () => {
-    const governor = new FrameRateGovernor(1 / 20, 60, 30)
-    const drops = run(governor, Array(300).fill(0.1))
-    // frames 0–29 settle, 30–89 fill the window: the drop is frame 89; then 30 settle, 60 more: frame 179…
-    expect(drops.flatMap((drop, i) => (drop ? [i] : []))).toEqual([89, 179, 269])
+  it('at 16 frames a second: 1 s settles, a window of 30 frames is judged slow, and again after each drop', () => {
+    // frames 0–15 settle (1 s), 16–45 fill the window (30 frames, 1.9 s): drop at 45, then 46–61 settle…
+    expect(dropsAt(run(new FrameRateGovernor(), Array(140).fill(1 / 16)))).toEqual([45, 91, 137])
   })
 
-  it('a window is judged by its median: 29 slow frames of 60 do not drop, 31 do', () => {
-    const window = (slow: number) => [...Array(slow).fill(0.2), ...Array(60 - slow).fill(0.01)]
-    expect(run(new FrameRateGovernor(1 / 20, 60, 0), window(29)).some(Boolean)).toBe(false)
-    expect(run(new FrameRateGovernor(1 / 20, 60, 0), window(31)).at(-1)).toBe(true)
+  it('at 1 frame a second a window closes after 3 s, but holds at least 5 frames', () => {
+    // frame 0 settles (1 s); 1–5: five frames (5 s ≥ 3 s) → drop at 5; frame 6 settles; 7–11 → 11
+    expect(dropsAt(run(new FrameRateGovernor(), Array(12).fill(1)))).toEqual([5, 11])
+    // windows of 3 s: a 0.5 s frame rate is judged after 6 frames (1 s settles = frames 0–1)
+    expect(dropsAt(run(new FrameRateGovernor(), Array(8).fill(0.5)))).toEqual([7])
+  })
+
+  it('a window is judged by its median: 14 slow frames of 30 do not drop, 16 do', () => {
+    const window = (slow: number) => [...Array(slow).fill(0.2), ...Array(30 - slow).fill(0.01)]
+    const governor = () => new FrameRateGovernor({ settleSeconds: 0, windowSeconds: 100 })
+    expect(dropsAt(run(governor(), window(14)))).toEqual([])
+    expect(dropsAt(run(governor(), window(16)))).toEqual([29])
   })
 
   it('ignores non-finite and negative deltas, and refuses absurd settings naming itself', () => {
-    const governor = new FrameRateGovernor(1 / 20, 2, 0)
-    expect(run(governor, [Number.NaN, -1, Infinity, 0.01, 0.01])).toEqual([false, false, false, false, false])
-    expect(() => new FrameRateGovernor(0)).toThrow(/FrameRateGovernor: slowFrame must be > 0/)
-    expect(() => new FrameRateGovernor(0.05, 0)).toThrow(/FrameRateGovernor/)
-    expect(() => new FrameRateGovernor(0.05, 60, 1.5)).toThrow(/FrameRateGovernor/)
+    const governor = new FrameRateGovernor({ settleSeconds: 0, minFrames: 1, windowFrames: 1 })
+    expect(run(governor, [Number.NaN, -1, Infinity, 0.01])).toEqual([false, false, false, false])
+    expect(run(governor, [1])).toEqual([true])
+    expect(() => new FrameRateGovernor({ slowFrame: 0 })).toThrow(/FrameRateGovernor: slowFrame and windowSeconds/)
+    expect(() => new FrameRateGovernor({ windowFrames: 2, minFrames: 5 })).toThrow(/FrameRateGovernor/)
+    expect(() => new FrameRateGovernor({ minFrames: 1.5 })).toThrow(/FrameRateGovernor/)
+    expect(() => new FrameRateGovernor({ settleSeconds: Number.NaN })).toThrow(/FrameRateGovernor/)
   })
 })
 
@@ -95,6 +104,11 @@ function oceanMaterial(renderer: Renderer): MeshPhysicalMaterial {
   const mesh = renderer.scene.children[0]?.instance as Mesh | undefined
   if (!mesh?.isMesh) throw new Error('no ocean mesh in the scene')
   return mesh.material as MeshPhysicalMaterial
+}
+const probed = { dpr: Number.NaN }
+function DprProbe() {
+  probed.dpr = useThree((state) => state.viewport.dpr)
+  return null
 }
 const detailCount = (renderer: Renderer) => oceanMaterial(renderer).defines?.OCEAN_DETAIL_COUNT as number
 const sea = (ocean: ReactNode) => <Waves waves="moderate">{ocean}</Waves>
@@ -120,15 +134,20 @@ describe('<Ocean quality>', () => {
   })
 
   it("'auto' on a GPU (not a software renderer) starts at 'high' and drops one level per slow stretch, never rising", async () => {
+    const fast = await mount(sea(<Ocean />))
+    expect(detailCount(fast)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
+    await frames(fast, 300, 1 / 64)
+    expect(detailCount(fast)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
+    await unmount(fast)
     const renderer = await mount(sea(<Ocean />))
+    // 8 frames a second: 8 frames settle (1 s), the window closes after 24 (3 s) and is slow
+    await frames(renderer, 31, 1 / 8)
     expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
-    await frames(renderer, 100, 1 / 60)
-    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
-    await frames(renderer, 100, 0.1) // 10 frames a second
+    await frames(renderer, 1, 1 / 8)
     expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.medium.detailWaves)
-    await frames(renderer, 100, 0.1)
+    await frames(renderer, 32, 1 / 8)
     expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
-    await frames(renderer, 300, 1 / 60)
+    await frames(renderer, 300, 1 / 64)
     expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
   })
 
@@ -136,5 +155,18 @@ describe('<Ocean quality>', () => {
     const renderer = await mount(sea(<Ocean quality="high" />))
     await frames(renderer, 300, 0.2)
     expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.high.detailWaves)
+  })
+
+  it("'auto' on a GPU (the test renderer's is not software) leaves the canvas's pixel ratio alone, however slow", async () => {
+    const renderer = await mount(
+      <>
+        {sea(<Ocean />)}
+        <DprProbe />
+      </>,
+    )
+    const before = probed.dpr
+    await frames(renderer, 300, 0.5)
+    expect(detailCount(renderer)).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
+    expect(probed.dpr).toBe(before)
   })
 })

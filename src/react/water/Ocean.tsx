@@ -52,10 +52,11 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
   /**
    * Per-pixel work: 'high' (12 shading-only detail waves, whitecaps), 'medium' (6 detail waves), 'low' (3
    * detail waves, no whitecaps, a grid half as fine near the camera; contact foam stays), or 'auto' (default):
-   * 'low' on a software renderer (SwiftShader, llvmpipe, Microsoft Basic Render Driver…, where it also caps
-   * the canvas's pixel ratio at 1), else 'high', then one level lower each time the median frame time over
-   * 60 frames exceeds 1/20 s (it never rises again). At every level the surface is displaced by the exact
-   * sum of sines the physics reads; the levels differ only in shading.
+   * 'high', one level lower each time the median frame time of a window (30 frames or 3 s) exceeds 1/20 s;
+   * on a software renderer (SwiftShader, llvmpipe, Microsoft Basic Render Driver…: every pixel is CPU work)
+   * 'low' from the start with the canvas's pixel ratio capped at 1, then lowered to 0.75 and 0.5 while
+   * frames stay slow. 'auto' never steps back up (no oscillation). At every level the surface is displaced
+   * by the exact sum of sines the physics reads; the levels differ only in shading.
    */
   quality?: OceanQuality
   /** The look of water and sky: 'day' (default), 'sunset' or 'overcast'. */

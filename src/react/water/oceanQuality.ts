@@ -27,11 +27,6 @@ export const OCEAN_QUALITY_LEVELS: Readonly<Record<OceanQualityLevel, OceanQuali
   low: { detailWaves: 3, whitecaps: false, resolution: 64 },
 }
 
-/** One level down, for the frame-rate governor ('low' stays). */
-export function lowerOceanQuality(level: OceanQualityLevel): OceanQualityLevel {
-  return level === 'high' ? 'medium' : 'low'
-}
-
 /** @throws Error naming the prop when quality is not 'auto', 'high', 'medium' or 'low' */
 export function checkOceanQuality(quality: unknown): asserts quality is OceanQuality {
   if (quality !== 'auto' && !(typeof quality === 'string' && Object.hasOwn(OCEAN_QUALITY_LEVELS, quality))) {

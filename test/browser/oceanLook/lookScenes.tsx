@@ -6,6 +6,7 @@ import {
   Buoyant,
   Ocean,
   type OceanPreset,
+  type OceanQuality,
   Physics,
   type PhysicsApi,
   SimulationClock,
@@ -24,6 +25,8 @@ export interface LookScene {
   time: number
   sun: [number, number, number]
   boat?: boolean
+  /** The ocean's quality: 'high' for the look references; 'auto' is what SwiftShader users see ('low'). */
+  quality: OceanQuality
 }
 
 export const LOOK_SCENES: LookScene[] = [
@@ -34,6 +37,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 3, 12], target: [0, 0, -30], fov: 55 },
     time: 40,
     sun: [40, 50, -80],
+    quality: 'high',
   },
   {
     name: 'moderate',
@@ -42,6 +46,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 8, 20], target: [0, 0, -40], fov: 55 },
     time: 40,
     sun: [40, 40, -80],
+    quality: 'high',
   },
   {
     name: 'storm-sunset',
@@ -50,6 +55,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 14, 30], target: [0, 4, -60], fov: 55 },
     time: 40,
     sun: [20, 8, -100],
+    quality: 'high',
   },
   {
     name: 'boat-foam',
@@ -59,6 +65,7 @@ export const LOOK_SCENES: LookScene[] = [
     time: 0,
     sun: [20, 8, -100],
     boat: true,
+    quality: 'high',
   },
   {
     name: 'horizon-2m',
@@ -67,6 +74,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 2, 0], target: [0, 1.6, -100], fov: 60 },
     time: 40,
     sun: [60, 40, -80],
+    quality: 'high',
   },
   {
     name: 'horizon-200m',
@@ -75,6 +83,27 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 200, 0], target: [0, 150, -1000], fov: 60 },
     time: 40,
     sun: [60, 40, -80],
+    quality: 'high',
+  },
+  // The default quality on a software renderer (this browser's SwiftShader): 'low'.
+  {
+    name: 'moderate-auto',
+    waves: 'moderate',
+    preset: 'day',
+    camera: { position: [0, 8, 20], target: [0, 0, -40], fov: 55 },
+    time: 40,
+    sun: [40, 40, -80],
+    quality: 'auto',
+  },
+  {
+    name: 'boat-foam-auto',
+    waves: 'moderate',
+    preset: 'sunset',
+    camera: { position: [9, 5, 11], target: [0, 0, 0], fov: 50 },
+    time: 0,
+    sun: [20, 8, -100],
+    boat: true,
+    quality: 'auto',
   },
 ]
 
@@ -95,7 +124,7 @@ export function LookSceneContent({
   scene: LookScene
   physics?: RefObject<PhysicsApi | null>
 }): ReactNode {
-  const ocean = <Ocean preset={scene.preset} />
+  const ocean = <Ocean preset={scene.preset} quality={scene.quality} />
   const content = scene.boat ? (
     <Waves waves={scene.waves} paused>
       {ocean}

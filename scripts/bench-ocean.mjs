@@ -81,7 +81,7 @@ feature of 'high' off through the material's #defines, to show what it costs.
 ${frameTable}
 
 The quick start itself (docs/snippets/quickStart.tsx: its own \`<Canvas>\`, requestAnimationFrame, the default
-\`quality="auto"\`): **${userRun ? userRun.frames : '?'} frames in ${userRun ? userRun.seconds.toFixed(1) : '?'} s, ${fps.toFixed(1)} frames a second**.
+\`quality="auto"\`), counted after ${userRun?.warmSeconds} s of running: **${userRun?.frames} frames in ${userRun?.seconds.toFixed(1)} s, ${fps.toFixed(1)} frames a second**, at a pixel ratio of ${userRun?.dpr}.
 
 ## GPU time at 1920 × 1080
 

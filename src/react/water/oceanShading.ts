@@ -49,10 +49,12 @@ export const oceanShadingVertexGLSL = {
   pars: /* glsl */ `
 varying vec2 vOceanLocal;
 varying vec3 vOceanWorld;
+varying vec2 vOceanSlope;
 `,
   main: /* glsl */ `
   vOceanLocal = position.xz;
   vOceanWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;
+  vOceanSlope = oceanSlope;
 `,
 }
 
@@ -78,6 +80,9 @@ ${oceanWaveUniformsGLSL}
 #ifndef OCEAN_WHITECAPS
   #define OCEAN_WHITECAPS 1
 #endif
+#ifndef OCEAN_FIELD_PIXEL
+  #define OCEAN_FIELD_PIXEL 1
+#endif
 uniform vec4 uOceanDetailWaves[OCEAN_DETAIL_WAVES];
 uniform float uOceanFoam;
 uniform float uOceanWhitecap;
@@ -89,6 +94,7 @@ uniform int uOceanWaterlineCount;
 uniform vec4 uOceanWaterlineBounds;
 varying vec2 vOceanLocal;
 varying vec3 vOceanWorld;
+varying vec2 vOceanSlope;
 ${oceanSkyGLSL}
 
 struct OceanPixel {
@@ -126,9 +132,18 @@ OceanPixel oceanPixel(vec2 p) {
   float amplitudes = 1e-4;
   float variance = 0.0;
   vec3 jacobian = vec3(0.0); // Σ A/|k| sin θ · (kx², kz², kx kz)
+  #if !OCEAN_FIELD_PIXEL
+    // The vertices' analytic slope and height, interpolated: no per-pixel sum of the field.
+    slope = vOceanSlope;
+    height = vOceanWorld.y - uOceanLevel;
+  #endif
   for (int i = 0; i < OCEAN_MAX_WAVES; i++) {
     if (i >= uOceanWaveCount) break;
     vec4 wave = uOceanWaves[i];
+    #if !OCEAN_FIELD_PIXEL
+      amplitudes += wave.x;
+      continue;
+    #endif
     float k = length(wave.yz);
     if (k == 0.0) continue;
     float fade = oceanFade(k, footprint);

@@ -228,7 +228,7 @@ describe('the ocean shader in a real browser (WebGL2, SwiftShader)', () => {
   // The horizon grid <Ocean> draws without a size: fine near the camera, cells widening out to 20 km. Every
   // sample is a vertex of that grid (the axis <Ocean> builds for the sea, resolution 128), spread over all its
   // rings. Measured: at most 0.23 mm (calm, 28 km out in the grid's corners). The quality levels differ only
-  // in the fragment shader and in the grid's default fine cells: each level's grid is sampled.
+  // in the fragment shader and in the grid (fine cells, growth): each level's grid is sampled.
   const grids: [name: 'storm' | 'moderate' | 'calm', level: OceanQualityLevel][] = [
     ['storm', 'high'],
     ['moderate', 'high'],
@@ -242,7 +242,8 @@ describe('the ocean shader in a real browser (WebGL2, SwiftShader)', () => {
       const field = createWaves(seaState(name))
       const cell = horizonCell(field)
       // <Ocean>'s horizon grid: resolution / 2 fine cells each side of the centre
-      const axis = horizonAxis(cell, OCEAN_QUALITY_LEVELS[level].resolution / 2, 20_000)
+      const { resolution, growth } = OCEAN_QUALITY_LEVELS[level]
+      const axis = horizonAxis(cell, resolution / 2, 20_000, growth)
       const saved = positions.slice()
       let seed = 777
       const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32

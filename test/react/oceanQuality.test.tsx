@@ -9,6 +9,8 @@ import { OCEAN_QUALITY_LEVELS, Ocean, Waves } from 'react-three-buoyancy'
 import { FrameRateGovernor } from '../../src/react/water/FrameRateGovernor.js'
 import { isSoftwareRenderer, rendererName } from '../../src/react/water/softwareRenderer.js'
 import { waterlineBounds } from '../../src/react/water/waterlineFoam.js'
+import { horizonAxis, horizonCell } from '../../src/react/water/oceanHorizonGeometry.js'
+import { createWaves, seaState } from 'react-three-buoyancy/core'
 import { type Renderer, mount, unmount, unmountAfterEach } from './mount.js'
 
 unmountAfterEach(() => vi.restoreAllMocks())
@@ -128,9 +130,12 @@ describe('<Ocean quality>', () => {
       await renderer.unmount()
     }
     expect(vertices.medium).toBe(vertices.high)
-    expect(vertices.low).toBeLessThan(vertices.high) // half the fine cells across the centre
+    expect(vertices.low).toBeLessThan(vertices.high / 2) // fewer fine cells, faster-growing far cells
+    // The resolution prop sets the fine cells (resolution / 2 each side) at any level; the growth stays the level's.
     const given = await mount(sea(<Ocean quality="low" resolution={128} />))
-    expect((given.scene.children[0].instance as Mesh).geometry.getAttribute('position').count).toBe(vertices.high)
+    const cell = horizonCell(createWaves(seaState('moderate')))
+    const side = horizonAxis(cell, 64, 20_000, OCEAN_QUALITY_LEVELS.low.growth).length
+    expect((given.scene.children[0].instance as Mesh).geometry.getAttribute('position').count).toBe(side * side)
   })
 
   it("'auto' on a GPU (not a software renderer) starts at 'high' and drops one level per slow stretch, never rising", async () => {

@@ -50,8 +50,9 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
    */
   resolution?: number
   /**
-   * Per-pixel work: 'high' (12 shading-only detail waves, whitecaps), 'medium' (6 detail waves), 'low' (3
-   * detail waves, no whitecaps, a grid half as fine near the camera; contact foam stays), or 'auto' (default):
+   * Per-pixel work: 'high' (the field summed per pixel, 12 shading-only detail waves, whitecaps), 'medium'
+   * (6 detail waves), 'low' (the vertices' normal interpolated, no detail waves nor whitecaps, a coarser grid;
+   * contact foam stays; for software renderers and weak GPUs), or 'auto' (default):
    * 'high', one level lower each time the median frame time of a window (30 frames or 3 s) exceeds 1/20 s;
    * on a software renderer (SwiftShader, llvmpipe, Microsoft Basic Render Driver…: every pixel is CPU work)
    * 'low' from the start with the canvas's pixel ratio capped at 1, then lowered to 0.75 and 0.5 while
@@ -144,6 +145,7 @@ export function Ocean({
   checkOceanQuality(quality)
   const level = useOceanQuality(quality)
   const resolution = resolutionProp ?? OCEAN_QUALITY_LEVELS[level].resolution
+  const growth = OCEAN_QUALITY_LEVELS[level].growth
   checkOceanResolution(resolution)
   const waterlines = useContext(WaterlineContext)
 
@@ -152,9 +154,9 @@ export function Ocean({
   const geometry = useMemo(
     () =>
       size === undefined
-        ? createOceanHorizonGeometry(cell, Math.ceil(resolution / 2), HORIZON_RADIUS)
+        ? createOceanHorizonGeometry(cell, Math.ceil(resolution / 2), HORIZON_RADIUS, growth)
         : createOceanGeometry(size, resolution),
-    [size, resolution, cell],
+    [size, resolution, cell, growth],
   )
   useEffect(() => () => geometry.dispose(), [geometry])
   useLayoutEffect(

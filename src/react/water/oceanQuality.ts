@@ -12,19 +12,28 @@ export interface OceanQualitySettings {
   detailWaves: number
   /** Whitecaps from the choppy sea's Jacobian (contact foam along waterlines stays at every level). */
   whitecaps: boolean
+  /**
+   * Sum the field per pixel for the normal, fading each component at the pixel's footprint; else interpolate
+   * the vertices' analytic normal (no per-pixel loop; far, unresolved waves then shade coarser).
+   */
+  pixelField: boolean
   /** Default `resolution` of the grid (cells across its fine centre). */
   resolution: number
+  /** Horizon grid: each cell past the fine centre this much wider than the one before. */
+  growth: number
 }
 
 /**
  * The levels, from the frame times in bench/OCEAN.md (quick start, 1280 × 720, SwiftShader): the per-pixel
- * sums dominate, so the levels drop detail components (their slopes become GGX roughness instead, so the
- * glitter keeps its spread) and, at 'low', the whitecaps' Jacobian and half the grid's fine cells.
+ * loops over the wave uniforms cost most, then the grid's triangles. 'medium' drops half the detail
+ * components (their slopes become GGX roughness instead, so the glitter keeps its spread); 'low' has no
+ * per-pixel loop (the vertices' normal, all detail as roughness, no whitecaps) and a grid of about half the
+ * triangles (fewer fine cells, faster-growing far cells).
  */
 export const OCEAN_QUALITY_LEVELS: Readonly<Record<OceanQualityLevel, OceanQualitySettings>> = {
-  high: { detailWaves: OCEAN_DETAIL_WAVES, whitecaps: true, resolution: 128 },
-  medium: { detailWaves: 6, whitecaps: true, resolution: 128 },
-  low: { detailWaves: 3, whitecaps: false, resolution: 64 },
+  high: { detailWaves: OCEAN_DETAIL_WAVES, pixelField: true, whitecaps: true, resolution: 128, growth: 1.08 },
+  medium: { detailWaves: 6, pixelField: true, whitecaps: true, resolution: 128, growth: 1.08 },
+  low: { detailWaves: 0, pixelField: false, whitecaps: false, resolution: 48, growth: 1.12 },
 }
 
 /** @throws Error naming the prop when quality is not 'auto', 'high', 'medium' or 'low' */
@@ -39,5 +48,9 @@ export function checkOceanQuality(quality: unknown): asserts quality is OceanQua
 /** The fragment shader's #defines for a level (read by oceanShadingFragmentGLSL; it defaults to 'high'). */
 export function oceanQualityDefines(level: OceanQualityLevel): Record<string, number> {
   const settings = OCEAN_QUALITY_LEVELS[level]
-  return { OCEAN_DETAIL_COUNT: settings.detailWaves, OCEAN_WHITECAPS: settings.whitecaps ? 1 : 0 }
+  return {
+    OCEAN_DETAIL_COUNT: settings.detailWaves,
+    OCEAN_WHITECAPS: settings.whitecaps ? 1 : 0,
+    OCEAN_FIELD_PIXEL: settings.pixelField ? 1 : 0,
+  }
 }

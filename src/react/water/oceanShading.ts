@@ -44,17 +44,53 @@ export function createOceanShadingUniforms(): OceanShadingUniforms {
   }
 }
 
-/** Vertex-stage additions of the lit surface: the plane-local and world positions for the fragment stage. */
+/** The quality #defines' defaults (without material.defines: the full look; see oceanQuality.ts). */
+const oceanQualityDefaultsGLSL = /* glsl */ `
+#define OCEAN_DETAIL_WAVES ${OCEAN_DETAIL_WAVES}
+#ifndef OCEAN_DETAIL_COUNT
+  #define OCEAN_DETAIL_COUNT OCEAN_DETAIL_WAVES
+#endif
+#ifndef OCEAN_WHITECAPS
+  #define OCEAN_WHITECAPS 1
+#endif
+#ifndef OCEAN_FIELD_PIXEL
+  #define OCEAN_FIELD_PIXEL 1
+#endif
+`
+
+/**
+ * Vertex-stage additions of the lit surface, for the fragment stage: the plane-local and world positions, the
+ * field's analytic slope, and what is the same at every pixel or cheap to interpolate (the crest height, the
+ * slope variance of the detail components not summed per pixel), so that OCEAN_FIELD_PIXEL 0 shades with no
+ * per-pixel loop at all (loops over uniform arrays are what costs most on a software renderer).
+ */
 export const oceanShadingVertexGLSL = {
   pars: /* glsl */ `
+${oceanQualityDefaultsGLSL}
+uniform vec4 uOceanDetailWaves[OCEAN_DETAIL_WAVES];
 varying vec2 vOceanLocal;
 varying vec3 vOceanWorld;
 varying vec2 vOceanSlope;
+varying vec2 vOceanShade; // (height above the mean over Σ A, detail slope variance not summed per pixel)
 `,
   main: /* glsl */ `
   vOceanLocal = position.xz;
   vOceanWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;
   vOceanSlope = oceanSlope;
+  {
+    float amplitudes = 1e-4;
+    for (int i = 0; i < OCEAN_MAX_WAVES; i++) {
+      if (i >= uOceanWaveCount) break;
+      amplitudes += uOceanWaves[i].x;
+    }
+    // Detail components a lower quality does not sum shade as roughness, as if faded out (A²k²/2 each).
+    float unsummed = 0.0;
+    for (int i = OCEAN_DETAIL_COUNT; i < OCEAN_DETAIL_WAVES; i++) {
+      vec4 wave = uOceanDetailWaves[i];
+      unsummed += 0.5 * wave.x * wave.x * dot(wave.yz, wave.yz);
+    }
+    vOceanShade = vec2((oceanHeight - uOceanLevel) / amplitudes, unsummed);
+  }
 `,
 }
 
@@ -71,18 +107,8 @@ varying vec2 vOceanSlope;
  */
 export const oceanShadingFragmentGLSL = /* glsl */ `
 ${oceanWaveUniformsGLSL}
-#define OCEAN_DETAIL_WAVES ${OCEAN_DETAIL_WAVES}
+${oceanQualityDefaultsGLSL}
 #define OCEAN_MAX_WATERLINE ${OCEAN_MAX_WATERLINE}
-// Quality (material.defines, see oceanQuality.ts); without them, the full look.
-#ifndef OCEAN_DETAIL_COUNT
-  #define OCEAN_DETAIL_COUNT OCEAN_DETAIL_WAVES
-#endif
-#ifndef OCEAN_WHITECAPS
-  #define OCEAN_WHITECAPS 1
-#endif
-#ifndef OCEAN_FIELD_PIXEL
-  #define OCEAN_FIELD_PIXEL 1
-#endif
 uniform vec4 uOceanDetailWaves[OCEAN_DETAIL_WAVES];
 uniform float uOceanFoam;
 uniform float uOceanWhitecap;
@@ -95,6 +121,7 @@ uniform vec4 uOceanWaterlineBounds;
 varying vec2 vOceanLocal;
 varying vec3 vOceanWorld;
 varying vec2 vOceanSlope;
+varying vec2 vOceanShade;
 ${oceanSkyGLSL}
 
 struct OceanPixel {
@@ -126,24 +153,26 @@ float oceanWaterlineDistance(vec2 p) {
 }
 
 OceanPixel oceanPixel(vec2 p) {
+#if !OCEAN_FIELD_PIXEL
+  // The vertices' analytic slope, interpolated; no detail, no whitecaps: no per-pixel loop but the
+  // waterline's, and that only near a floating body.
+  OceanPixel lean;
+  lean.normal = normalize(vec3(-vOceanSlope.x, 1.0, -vOceanSlope.y));
+  lean.variance = vOceanShade.y;
+  lean.crest = vOceanShade.x;
+  float touch = exp(-oceanWaterlineDistance(p) / 0.7);
+  lean.foam = clamp(uOceanFoam * touch * mix(0.35, 1.0, smoothstep(-0.35, 0.45, 0.55 * touch)), 0.0, 1.0);
+  return lean;
+#else
   float footprint = max(length(fwidth(p)), 1e-4);
   vec2 slope = vec2(0.0);
   float height = 0.0;
   float amplitudes = 1e-4;
   float variance = 0.0;
   vec3 jacobian = vec3(0.0); // Σ A/|k| sin θ · (kx², kz², kx kz)
-  #if !OCEAN_FIELD_PIXEL
-    // The vertices' analytic slope and height, interpolated: no per-pixel sum of the field.
-    slope = vOceanSlope;
-    height = vOceanWorld.y - uOceanLevel;
-  #endif
   for (int i = 0; i < OCEAN_MAX_WAVES; i++) {
     if (i >= uOceanWaveCount) break;
     vec4 wave = uOceanWaves[i];
-    #if !OCEAN_FIELD_PIXEL
-      amplitudes += wave.x;
-      continue;
-    #endif
     float k = length(wave.yz);
     if (k == 0.0) continue;
     float fade = oceanFade(k, footprint);
@@ -173,11 +202,7 @@ OceanPixel oceanPixel(vec2 p) {
       jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
     #endif
   }
-  // Detail components a lower quality does not sum shade as roughness, as if faded out (A²k²/2 each).
-  for (int i = OCEAN_DETAIL_COUNT; i < OCEAN_DETAIL_WAVES; i++) {
-    vec4 wave = uOceanDetailWaves[i];
-    variance += 0.5 * wave.x * wave.x * dot(wave.yz, wave.yz);
-  }
+  variance += vOceanShade.y;
   OceanPixel pixel;
   pixel.normal = normalize(vec3(-slope.x, 1.0, -slope.y));
   pixel.variance = variance;
@@ -192,6 +217,7 @@ OceanPixel oceanPixel(vec2 p) {
   float texture = smoothstep(-0.35, 0.45, ripple / 0.045 * 0.25 + 0.55 * contact);
   pixel.foam = clamp(uOceanFoam * max(whitecap, contact) * mix(0.35, 1.0, texture), 0.0, 1.0);
   return pixel;
+#endif
 }
 `
 

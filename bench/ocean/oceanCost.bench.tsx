@@ -27,7 +27,7 @@ const configurations: { name: string; scene: ReactNode }[] = [
   { name: 'horizon, detail 0, foam 0 (quality high)', scene: <Ocean quality="high" detail={0} foam={0} /> },
   { name: "horizon, quality 'high' (resolution 128)", scene: <Ocean quality="high" /> },
   { name: "horizon, quality 'medium' (resolution 128)", scene: <Ocean quality="medium" /> },
-  { name: "horizon, quality 'low' (resolution 64)", scene: <Ocean quality="low" /> },
+  { name: "horizon, quality 'low' (resolution 48, growth 1.12)", scene: <Ocean quality="low" /> },
   { name: "horizon, quality 'high', resolution 256", scene: <Ocean quality="high" resolution={256} /> },
 ]
 

@@ -79,9 +79,9 @@ const configurations: Configuration[] = [
   },
   { name: 'high without whitecaps', scene: quickStart(<Ocean quality="high" />), defines: { OCEAN_WHITECAPS: 0 } },
   {
-    name: "low with the vertices' slopes (no per-pixel field sum)",
+    name: 'low with the per-pixel field sum of high (OCEAN_FIELD_PIXEL 1)',
     scene: quickStart(<Ocean quality="low" />),
-    defines: { OCEAN_FIELD_PIXEL: 0 },
+    defines: { OCEAN_FIELD_PIXEL: 1 },
   },
   { name: 'high, resolution 64', scene: quickStart(<Ocean quality="high" resolution={64} />) },
   { name: 'high, no boat (no waterline foam)', scene: quickStart(<Ocean quality="high" />, false) },

@@ -58,15 +58,17 @@ const level = (quality: OceanQuality): Configuration => ({
   scene: quickStart(<Ocean quality={quality} />),
 })
 
+const plainPlane = (
+  <mesh rotation={[-Math.PI / 2, 0, 0]}>
+    <planeGeometry args={[8000, 8000]} />
+    <meshStandardMaterial color="#0b3a4f" />
+  </mesh>
+)
+
 const configurations: Configuration[] = [
   {
     name: 'plain plane + boat (MeshStandardMaterial, reference)',
-    scene: quickStart(
-      <mesh rotation={[-Math.PI / 2, 0, 0]}>
-        <planeGeometry args={[8000, 8000]} />
-        <meshStandardMaterial color="#0b3a4f" />
-      </mesh>,
-    ),
+    scene: quickStart(plainPlane),
   },
   level('high'),
   level('medium'),
@@ -94,12 +96,7 @@ const configurations: Configuration[] = [
   { name: 'low, <Canvas dpr={0.5}>', scene: quickStart(<Ocean quality="low" />), canvas: { dpr: 0.5 } },
   {
     name: 'plain plane + boat, <Canvas gl={{ antialias: false }}>',
-    scene: quickStart(
-      <mesh rotation={[-Math.PI / 2, 0, 0]}>
-        <planeGeometry args={[8000, 8000]} />
-        <meshStandardMaterial color="#0b3a4f" />
-      </mesh>,
-    ),
+    scene: quickStart(plainPlane),
     canvas: { gl: { antialias: false } },
   },
 ]

@@ -29,7 +29,7 @@ export interface LookScene {
   quality: OceanQuality
 }
 
-export const LOOK_SCENES: LookScene[] = [
+const HIGH_SCENES: LookScene[] = [
   {
     name: 'calm',
     waves: 'calm',
@@ -85,26 +85,16 @@ export const LOOK_SCENES: LookScene[] = [
     sun: [60, 40, -80],
     quality: 'high',
   },
-  // The default quality on a software renderer (this browser's SwiftShader): 'low'.
-  {
-    name: 'moderate-auto',
-    waves: 'moderate',
-    preset: 'day',
-    camera: { position: [0, 8, 20], target: [0, 0, -40], fov: 55 },
-    time: 40,
-    sun: [40, 40, -80],
+]
+
+/** The look references at 'high', and two at the default quality, which on SwiftShader (a software renderer) is 'low'. */
+export const LOOK_SCENES: LookScene[] = [
+  ...HIGH_SCENES,
+  ...HIGH_SCENES.filter((scene) => scene.name === 'moderate' || scene.name === 'boat-foam').map((scene): LookScene => ({
+    ...scene,
+    name: `${scene.name}-auto`,
     quality: 'auto',
-  },
-  {
-    name: 'boat-foam-auto',
-    waves: 'moderate',
-    preset: 'sunset',
-    camera: { position: [9, 5, 11], target: [0, 0, 0], fov: 50 },
-    time: 0,
-    sun: [20, 8, -100],
-    boat: true,
-    quality: 'auto',
-  },
+  })),
 ]
 
 function Aim({ target }: { target: [number, number, number] }) {

@@ -46,7 +46,7 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
   /**
    * Grid cells per side of the square patch (vertices per side − 1), default 128; without `size`, cells
    * across the fine centre of the horizon grid (a cell there is an eighth of the shortest wavelength,
-   * from 0.25 to 4 m), default 128 (64 at quality 'low').
+   * from 0.25 to 4 m), default 128 (48 at quality 'low', whose far cells also widen faster).
    */
   resolution?: number
   /**
@@ -57,7 +57,7 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
    * on a software renderer (SwiftShader, llvmpipe, Microsoft Basic Render Driver…: every pixel is CPU work)
    * 'low' from the start with the canvas's pixel ratio capped at 1, then lowered to 0.75 and 0.5 while
    * frames stay slow. 'auto' never steps back up (no oscillation). At every level the surface is displaced
-   * by the exact sum of sines the physics reads; the levels differ only in shading.
+   * by the exact sum of sines the physics reads; the levels differ in shading and in the grid's density.
    */
   quality?: OceanQuality
   /** The look of water and sky: 'day' (default), 'sunset' or 'overcast'. */

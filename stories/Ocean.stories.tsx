@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
-import { OCEAN_PRESETS, Ocean, type OceanPreset, Waves } from 'react-three-buoyancy'
+import { OCEAN_PRESETS, Ocean, type OceanPreset, type OceanQuality, Waves } from 'react-three-buoyancy'
 import {
   SEA_STATES,
   type SeaStateName,
@@ -17,6 +17,7 @@ interface OceanControls {
   paused: boolean
   timeScale: number
   preset: OceanPreset
+  quality: OceanQuality
   foam: number
   detail: number
   wireframe: boolean
@@ -27,6 +28,7 @@ const sharedArgs: OceanControls = {
   paused: false,
   timeScale: 1,
   preset: 'day',
+  quality: 'auto',
   foam: 1,
   detail: 1,
   wireframe: false,
@@ -37,6 +39,11 @@ const sharedArgTypes = {
   paused: { control: 'boolean', description: 'Pause the simulation clock: the sea stops.' },
   timeScale: { control: { type: 'range', min: 0, max: 4, step: 0.05 }, description: 'Simulated seconds per second.' },
   preset: { control: 'select', options: Object.keys(OCEAN_PRESETS), description: 'The look of water and sky.' },
+  quality: {
+    control: 'select',
+    options: ['auto', 'high', 'medium', 'low'],
+    description: "Per-pixel work; 'auto' is 'low' on a software renderer, else 'high' until frames get slow.",
+  },
   foam: { control: { type: 'range', min: 0, max: 2, step: 0.05 }, description: 'Whitecaps and waterline foam.' },
   detail: { control: { type: 'range', min: 0, max: 2, step: 0.05 }, description: 'Shading-only short waves.' },
   wireframe: { control: 'boolean', description: 'Show the displaced grid.' },
@@ -50,6 +57,7 @@ function OceanScene({ waves, controls }: { waves: WaveField; controls: OceanCont
     <Waves waves={waves} paused={controls.paused} timeScale={controls.timeScale}>
       <Ocean
         preset={controls.preset}
+        quality={controls.quality}
         foam={controls.foam}
         detail={controls.detail}
         wireframe={controls.wireframe}

@@ -24,9 +24,11 @@ const configurations: { name: string; scene: ReactNode }[] = [
     ),
   },
   { name: 'patch 200 m, 128 cells (size, v0.1 geometry)', scene: <Ocean size={200} resolution={128} /> },
-  { name: 'horizon, detail 0, foam 0', scene: <Ocean detail={0} foam={0} /> },
-  { name: 'horizon, defaults (resolution 128)', scene: <Ocean /> },
-  { name: 'horizon, resolution 256', scene: <Ocean resolution={256} /> },
+  { name: 'horizon, detail 0, foam 0 (quality high)', scene: <Ocean quality="high" detail={0} foam={0} /> },
+  { name: "horizon, quality 'high' (resolution 128)", scene: <Ocean quality="high" /> },
+  { name: "horizon, quality 'medium' (resolution 128)", scene: <Ocean quality="medium" /> },
+  { name: "horizon, quality 'low' (resolution 48, growth 1.12)", scene: <Ocean quality="low" /> },
+  { name: "horizon, quality 'high', resolution 256", scene: <Ocean quality="high" resolution={256} /> },
 ]
 
 it('ocean GPU cost per frame at 1920 × 1080', async () => {

@@ -7,6 +7,12 @@ export { Waves, type WavesProps } from './water/Waves.js'
 export type { WavesInput } from './water/resolveWaves.js'
 export { Ocean, type OceanProps } from './water/Ocean.js'
 export { OCEAN_PRESETS, type OceanPreset } from './water/oceanPresets.js'
+export {
+  OCEAN_QUALITY_LEVELS,
+  type OceanQuality,
+  type OceanQualityLevel,
+  type OceanQualitySettings,
+} from './water/oceanQuality.js'
 export { Physics, type PhysicsProps } from './physics/Physics.js'
 export { usePhysics } from './physics/PhysicsContext.js'
 export type { PhysicsApi, StepCallback, StepEvent, NamedBody } from './physics/PhysicsApi.js'

@@ -27,7 +27,8 @@ import { createOceanUniforms, patchOceanVertexShader, writeOceanUniforms } from 
 // Internal modules of <Ocean>: the same materials and grid the component builds.
 import { createOceanGeometry } from '../../src/react/water/oceanGeometry.js'
 import { horizonAxis, horizonCell } from '../../src/react/water/oceanHorizonGeometry.js'
-import { createOceanLookUniforms, createOceanMaterials } from '../../src/react/water/oceanMaterials.js'
+import { createOceanLookUniforms, createOceanMaterials, setOceanQuality } from '../../src/react/water/oceanMaterials.js'
+import { OCEAN_QUALITY_LEVELS, type OceanQualityLevel } from '../../src/react/water/oceanQuality.js'
 import { type WaveField, createWaves, seaState } from 'react-three-buoyancy/core'
 
 const COLUMNS = 64
@@ -178,53 +179,71 @@ describe('the ocean shader in a real browser (WebGL2, SwiftShader)', () => {
     })
   }
 
-  it('the lit ocean material and its shadow materials compile and draw with shadows from sun and point lights', () => {
-    const scene = new Scene()
-    const oceanUniforms = createOceanLookUniforms()
-    writeOceanUniforms(oceanUniforms, storm, 10)
-    const materials = createOceanMaterials(oceanUniforms)
-    const ocean = new Mesh(createOceanGeometry(200, 32), materials.surface)
-    ocean.customDepthMaterial = materials.depth
-    ocean.customDistanceMaterial = materials.distance
-    ocean.castShadow = ocean.receiveShadow = true
-    const sun = new DirectionalLight(0xffffff, 2)
-    sun.position.set(30, 50, 20)
-    sun.castShadow = true
-    const lamp = new PointLight(0xffffff, 50)
-    lamp.position.set(0, 20, 0)
-    lamp.castShadow = true
-    scene.add(ocean, sun, lamp, new HemisphereLight(0xffffff, 0x223344, 1))
-    scene.fog = new Fog(0xa9cfe8, 50, 300)
-    const camera = new PerspectiveCamera(50, 1, 0.1, 1000)
-    camera.position.set(40, 30, 40)
-    camera.lookAt(0, 0, 0)
-    renderer.shadowMap.enabled = true
-    renderer.setSize(64, 64, false)
-    renderer.render(scene, camera)
-    expect(errors).toEqual([])
-    // One patched program each for the lit surface, the sun's shadow (depth) and the lamp's (distance).
-    const programs = renderer.info.programs ?? []
-    for (const kind of ['physical,', 'depth,', 'distance,']) {
+  for (const level of ['high', 'medium', 'low'] as const) {
+    it(`the lit ocean material (quality '${level}') and its shadow materials compile and draw with shadows from sun and point lights`, () => {
+      const scene = new Scene()
+      const oceanUniforms = createOceanLookUniforms()
+      writeOceanUniforms(oceanUniforms, storm, 10)
+      const materials = createOceanMaterials(oceanUniforms)
+      setOceanQuality(materials.surface, level)
+      const ocean = new Mesh(createOceanGeometry(200, 32), materials.surface)
+      ocean.customDepthMaterial = materials.depth
+      ocean.customDistanceMaterial = materials.distance
+      ocean.castShadow = ocean.receiveShadow = true
+      const sun = new DirectionalLight(0xffffff, 2)
+      sun.position.set(30, 50, 20)
+      sun.castShadow = true
+      const lamp = new PointLight(0xffffff, 50)
+      lamp.position.set(0, 20, 0)
+      lamp.castShadow = true
+      scene.add(ocean, sun, lamp, new HemisphereLight(0xffffff, 0x223344, 1))
+      scene.fog = new Fog(0xa9cfe8, 50, 300)
+      const camera = new PerspectiveCamera(50, 1, 0.1, 1000)
+      camera.position.set(40, 30, 40)
+      camera.lookAt(0, 0, 0)
+      renderer.shadowMap.enabled = true
+      renderer.setSize(64, 64, false)
+      renderer.render(scene, camera)
+      expect(errors).toEqual([])
+      // One patched program each for the lit surface, the sun's shadow (depth) and the lamp's (distance).
+      const programs = renderer.info.programs ?? []
+      for (const kind of ['physical,', 'depth,', 'distance,']) {
+        expect(
+          programs.some((p) => p.cacheKey.startsWith(kind) && p.cacheKey.includes('react-three-buoyancy/ocean')),
+        ).toBe(true)
+      }
+      // the level's program: its detail count is part of three's program key
       expect(
-        programs.some((p) => p.cacheKey.startsWith(kind) && p.cacheKey.includes('react-three-buoyancy/ocean')),
+        programs.some((p) => p.cacheKey.includes(`OCEAN_DETAIL_COUNT,${OCEAN_QUALITY_LEVELS[level].detailWaves},`)),
       ).toBe(true)
-    }
-    // three attaches `diagnostics` to a program whose compile or link left any log (errors or warnings).
-    expect(programs.every((program) => (program as { diagnostics?: unknown }).diagnostics === undefined)).toBe(true)
-    expect(renderer.info.render.triangles).toBeGreaterThan(0)
-    ocean.geometry.dispose()
-    for (const material of Object.values(materials)) material.dispose()
-    renderer.shadowMap.enabled = false
-  })
+      // three attaches `diagnostics` to a program whose compile or link left any log (errors or warnings).
+      expect(programs.every((program) => (program as { diagnostics?: unknown }).diagnostics === undefined)).toBe(true)
+      expect(renderer.info.render.triangles).toBeGreaterThan(0)
+      ocean.geometry.dispose()
+      for (const material of Object.values(materials)) material.dispose()
+      renderer.shadowMap.enabled = false
+    })
+  }
 
   // The horizon grid <Ocean> draws without a size: fine near the camera, cells widening out to 20 km. Every
   // sample is a vertex of that grid (the axis <Ocean> builds for the sea, resolution 128), spread over all its
-  // rings. Measured: at most 0.23 mm (calm, 28 km out in the grid's corners).
-  for (const name of ['storm', 'moderate', 'calm'] as const) {
-    it(`${name}, horizon grid out to 20 km, after an hour, 52 km from the origin: GPU heights within 1 mm`, () => {
+  // rings. Measured: at most 0.23 mm (calm, 28 km out in the grid's corners). The quality levels differ only
+  // in the fragment shader and in the grid (fine cells, growth): each level's grid is sampled.
+  const grids: [name: 'storm' | 'moderate' | 'calm', level: OceanQualityLevel][] = [
+    ['storm', 'high'],
+    ['moderate', 'high'],
+    ['calm', 'high'],
+    ['moderate', 'medium'],
+    ['storm', 'low'],
+    ['calm', 'low'],
+  ]
+  for (const [name, level] of grids) {
+    it(`${name}, quality '${level}': horizon grid out to 20 km, after an hour, 52 km from the origin: GPU heights within 1 mm`, () => {
       const field = createWaves(seaState(name))
       const cell = horizonCell(field)
-      const axis = horizonAxis(cell, 64, 20_000)
+      // <Ocean>'s horizon grid: resolution / 2 fine cells each side of the centre
+      const { resolution, growth } = OCEAN_QUALITY_LEVELS[level]
+      const axis = horizonAxis(cell, resolution / 2, 20_000, growth)
       const saved = positions.slice()
       let seed = 777
       const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32
@@ -239,7 +258,7 @@ describe('the ocean shader in a real browser (WebGL2, SwiftShader)', () => {
       positions.set(saved)
       points.geometry.getAttribute('position').needsUpdate = true
       console.log(
-        `[ocean GPU vs CPU] ${name} horizon grid (cell ${cell.toFixed(2)} m, ${axis.length} vertices a side, samples to ${farthest.toFixed(0)} m), ` +
+        `[ocean GPU vs CPU] ${name} horizon grid, quality '${level}' (cell ${cell.toFixed(2)} m, ${axis.length} vertices a side, samples to ${farthest.toFixed(0)} m), ` +
           `t = 3600 s: max |Δheight| = ${(result.height * 1000).toFixed(4)} mm, max |Δnormal| = ${result.normal.toExponential(2)}`,
       )
       expect(result.drawn).toBe(SAMPLES)

@@ -253,7 +253,7 @@ describe('outside a provider, and bad props', () => {
     )
   })
 
-  it('refuses an unknown look preset and a negative or non-finite foam, detail or reflect, naming the prop', async () => {
+  it('refuses an unknown look preset or quality and a negative or non-finite foam, detail or reflect, naming the prop', async () => {
     const refused = async (element: ReactNode) => (await renderError(<Waves waves="calm">{element}</Waves>)).message
     expect(await refused(<Ocean preset={'noon' as 'day'} />)).toMatch(
       /<Ocean>: preset must be one of day, sunset, overcast \(got "noon"\)/,
@@ -261,6 +261,9 @@ describe('outside a provider, and bad props', () => {
     expect(await refused(<Ocean foam={-1} />)).toMatch(/<Ocean>: foam must be a finite number ≥ 0/)
     expect(await refused(<Ocean detail={Number.NaN} />)).toMatch(/<Ocean>: detail must be a finite number ≥ 0/)
     expect(await refused(<Ocean reflect={Infinity} />)).toMatch(/<Ocean>: reflect must be a finite number ≥ 0/)
+    expect(await refused(<Ocean quality={'ultra' as 'high'} />)).toMatch(
+      /<Ocean>: quality must be 'auto', 'high', 'medium' or 'low' \(got "ultra"\)/,
+    )
   })
 })
 

@@ -8,11 +8,13 @@ import { OceanSky } from './OceanSky.js'
 import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
 import { checkOceanResolution, createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
 import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
-import { createOceanLookUniforms, createOceanMaterials } from './oceanMaterials.js'
+import { createOceanLookUniforms, createOceanMaterials, setOceanQuality } from './oceanMaterials.js'
 import { type OceanPreset, oceanPresetLook } from './oceanPresets.js'
+import { OCEAN_QUALITY_LEVELS, type OceanQuality, checkOceanQuality } from './oceanQuality.js'
 import { checkOceanWaveCount, writeOceanUniforms } from './oceanUniforms.js'
+import { useOceanQuality } from './useOceanQuality.js'
 import { useSun } from './useSun.js'
-import { WaterlineContext } from './waterlineFoam.js'
+import { WaterlineContext, waterlineBounds } from './waterlineFoam.js'
 
 /**
  * Mesh props that `<Ocean>` owns: the surface must sit where the physics thinks it is (world x-z, mean
@@ -44,9 +46,20 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
   /**
    * Grid cells per side of the square patch (vertices per side − 1), default 128; without `size`, cells
    * across the fine centre of the horizon grid (a cell there is an eighth of the shortest wavelength,
-   * from 0.25 to 4 m), default 128.
+   * from 0.25 to 4 m), default 128 (48 at quality 'low', whose far cells also widen faster).
    */
   resolution?: number
+  /**
+   * Per-pixel work: 'high' (the field summed per pixel, 12 shading-only detail waves, whitecaps), 'medium'
+   * (6 detail waves), 'low' (the vertices' normal interpolated, no detail waves nor whitecaps, a coarser grid;
+   * contact foam stays; for software renderers and weak GPUs), or 'auto' (default):
+   * 'high', one level lower each time the median frame time of a window (30 frames or 3 s) exceeds 1/20 s;
+   * on a software renderer (SwiftShader, llvmpipe, Microsoft Basic Render Driver…: every pixel is CPU work)
+   * 'low' from the start with the canvas's pixel ratio capped at 1, then lowered to 0.75 and 0.5 while
+   * frames stay slow. 'auto' never steps back up (no oscillation). At every level the surface is displaced
+   * by the exact sum of sines the physics reads; the levels differ in shading and in the grid's density.
+   */
+  quality?: OceanQuality
   /** The look of water and sky: 'day' (default), 'sunset' or 'overcast'. */
   preset?: OceanPreset
   /** Water body colour. Default: the preset's ('day': '#0b3a4f'). */
@@ -102,7 +115,8 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
  */
 export function Ocean({
   size,
-  resolution = 128,
+  resolution: resolutionProp,
+  quality = 'auto',
   preset = 'day',
   color,
   foam = 1,
@@ -128,6 +142,10 @@ export function Ocean({
   checkOceanWaveCount(field, '<Ocean>')
   const look = oceanPresetLook(preset)
   checkLookAmounts(foam, detail, reflect)
+  checkOceanQuality(quality)
+  const level = useOceanQuality(quality)
+  const resolution = resolutionProp ?? OCEAN_QUALITY_LEVELS[level].resolution
+  const growth = OCEAN_QUALITY_LEVELS[level].growth
   checkOceanResolution(resolution)
   const waterlines = useContext(WaterlineContext)
 
@@ -136,9 +154,9 @@ export function Ocean({
   const geometry = useMemo(
     () =>
       size === undefined
-        ? createOceanHorizonGeometry(cell, Math.ceil(resolution / 2), HORIZON_RADIUS)
+        ? createOceanHorizonGeometry(cell, Math.ceil(resolution / 2), HORIZON_RADIUS, growth)
         : createOceanGeometry(size, resolution),
-    [size, resolution, cell],
+    [size, resolution, cell, growth],
   )
   useEffect(() => () => geometry.dispose(), [geometry])
   useLayoutEffect(
@@ -157,6 +175,8 @@ export function Ocean({
     },
     [materials],
   )
+
+  useLayoutEffect(() => setOceanQuality(materials.surface, level), [materials, level])
 
   const isTransparent = transparent ?? opacity < 1
   useLayoutEffect(() => {
@@ -203,8 +223,10 @@ export function Ocean({
     const time = clock.renderTime
     writeOceanUniforms(uniforms, field, time, offsetX, offsetZ)
     writeOceanDetail(uniforms, field, time, detail, offsetX, offsetZ)
-    uniforms.uOceanWaterlineCount.value =
-      foam > 0 && waterlines !== null ? waterlines.write(uniforms.uOceanWaterline.value, offsetX, offsetZ) : 0
+    const segments = uniforms.uOceanWaterline.value
+    const count = foam > 0 && waterlines !== null ? waterlines.write(segments, offsetX, offsetZ) : 0
+    uniforms.uOceanWaterlineCount.value = count
+    waterlineBounds(segments, count, uniforms.uOceanWaterlineBounds.value)
     sun.update(scene)
     const drawsSky = sky && scene.background === null
     // The far sea fades into the sky's horizon, reached at the far plane (three's fog does this when set).

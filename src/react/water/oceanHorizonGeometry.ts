@@ -1,7 +1,7 @@
 import { BufferAttribute, BufferGeometry } from 'three'
 
-/** Each cell past the fine square is this much wider than the one before it. */
-const GROWTH = 1.08
+/** Each cell past the fine square is this much wider than the one before it (by default). */
+export const HORIZON_GROWTH = 1.08
 
 /** Fine cell of the horizon grid for a sea, m: an eighth of its shortest wavelength, from 0.25 to 4 m. */
 export function horizonCell(field: { components: readonly { kx: number; kz: number }[] }): number {
@@ -15,14 +15,14 @@ export function horizonCell(field: { components: readonly { kx: number; kz: numb
 
 /**
  * Coordinates along one axis of the horizon grid, symmetric about 0: `innerCells` cells of `cell` m on each
- * side, then cells growing geometrically (×GROWTH) until `radius` m. Exported for the tests.
+ * side, then cells growing geometrically (×growth) until `radius` m. Exported for the tests.
  */
-export function horizonAxis(cell: number, innerCells: number, radius: number): number[] {
+export function horizonAxis(cell: number, innerCells: number, radius: number, growth = HORIZON_GROWTH): number[] {
   const half = [0]
   let spacing = cell
   while (half[half.length - 1] < radius) {
     const last = half[half.length - 1]
-    if (half.length > innerCells) spacing *= GROWTH
+    if (half.length > innerCells) spacing *= growth
     half.push(Math.min(last + spacing, radius))
   }
   return [
@@ -37,7 +37,7 @@ export function horizonAxis(cell: number, innerCells: number, radius: number): n
 /**
  * @throws Error naming the argument when cell, innerCells or radius is out of range
  */
-function checkHorizon(cell: number, innerCells: number, radius: number): void {
+function checkHorizon(cell: number, innerCells: number, radius: number, growth: number): void {
   if (!(Number.isFinite(cell) && cell > 0)) {
     throw new Error(`createOceanHorizonGeometry: cell must be a positive finite number of metres (got ${String(cell)})`)
   }
@@ -51,18 +51,27 @@ function checkHorizon(cell: number, innerCells: number, radius: number): void {
       `createOceanHorizonGeometry: radius must be finite and at least cell × innerCells = ${cell * innerCells} m (got ${String(radius)})`,
     )
   }
+  if (!(Number.isFinite(growth) && growth >= 1.01 && growth <= 2)) {
+    throw new Error(`createOceanHorizonGeometry: growth must be a number from 1.01 to 2 (got ${String(growth)})`)
+  }
 }
 
 /**
  * A sea to the horizon around a camera at the origin: one grid in the x-z plane (y = 0, facing +y), fine
  * (square cells of `cell` m) within `innerCells` cells of the centre and widening geometrically out to
- * `radius` m, so a pixel covers a similar number of cells near and far. One grid, not separate rings, so
+ * `radius` m (each cell `growth` times the one before), so a pixel covers a similar number of cells near and
+ * far. One grid, not separate rings, so
  * there is no seam or T-junction anywhere; every vertex is displaced by the exact sum of sines, so the
  * drawn surface passes through the physics' surface at every vertex, near or far.
  */
-export function createOceanHorizonGeometry(cell: number, innerCells: number, radius: number): BufferGeometry {
-  checkHorizon(cell, innerCells, radius)
-  const axis = horizonAxis(cell, innerCells, radius)
+export function createOceanHorizonGeometry(
+  cell: number,
+  innerCells: number,
+  radius: number,
+  growth = HORIZON_GROWTH,
+): BufferGeometry {
+  checkHorizon(cell, innerCells, radius, growth)
+  const axis = horizonAxis(cell, innerCells, radius, growth)
   const n = axis.length
   const positions = new Float32Array(n * n * 3)
   const normals = new Float32Array(n * n * 3)

@@ -1,5 +1,6 @@
 import { type Material, MeshDepthMaterial, MeshDistanceMaterial, MeshPhysicalMaterial } from 'three'
 import { type OceanDetailUniforms, createOceanDetailUniforms } from './oceanDetail.js'
+import { type OceanQualityLevel, oceanQualityDefines } from './oceanQuality.js'
 import { patchOceanVertexShader } from './oceanShader.js'
 import {
   type OceanShadingUniforms,
@@ -54,6 +55,15 @@ export function attachOceanLook(material: MeshPhysicalMaterial, uniforms: OceanL
     shader.fragmentShader = patchOceanFragmentShader(shader.fragmentShader)
   }
   material.customProgramCacheKey = () => 'react-three-buoyancy/ocean-look'
+}
+
+/** Sets the lit water's quality level (its fragment shader's #defines); recompiles only when it changes. */
+export function setOceanQuality(material: MeshPhysicalMaterial, level: OceanQualityLevel): void {
+  const defines = oceanQualityDefines(level)
+  const current = material.defines ?? {}
+  if (Object.entries(defines).every(([name, value]) => current[name] === value)) return
+  material.defines = { ...current, ...defines }
+  material.needsUpdate = true
 }
 
 /** The lit water surface and the matching shadow materials, all following the ocean uniforms. */

@@ -1,4 +1,4 @@
-import { Color } from 'three'
+import { Color, Vector4 } from 'three'
 import { OCEAN_DETAIL_WAVES } from './oceanDetail.js'
 import { oceanWaveUniformsGLSL } from './oceanShader.js'
 import { oceanSkyGLSL } from './oceanSky.js'
@@ -24,6 +24,11 @@ export interface OceanShadingUniforms {
   /** Per segment vec4(x0, z0, x1, z1) in the plane's local frame, m. */
   uOceanWaterline: { value: Float32Array }
   uOceanWaterlineCount: { value: number }
+  /**
+   * (minX, minZ, maxX, maxZ) of the waterline segments in the same frame, m: a pixel farther than 5 m
+   * outside skips the segment loop (the foam there is below 0.1 %). Default: everywhere.
+   */
+  uOceanWaterlineBounds: { value: Vector4 }
 }
 
 export function createOceanShadingUniforms(): OceanShadingUniforms {
@@ -35,18 +40,57 @@ export function createOceanShadingUniforms(): OceanShadingUniforms {
     uOceanHaze: { value: 0 },
     uOceanWaterline: { value: new Float32Array(OCEAN_MAX_WATERLINE * 4) },
     uOceanWaterlineCount: { value: 0 },
+    uOceanWaterlineBounds: { value: new Vector4(-1e30, -1e30, 1e30, 1e30) },
   }
 }
 
-/** Vertex-stage additions of the lit surface: the plane-local and world positions for the fragment stage. */
+/** The quality #defines' defaults (without material.defines: the full look; see oceanQuality.ts). */
+const oceanQualityDefaultsGLSL = /* glsl */ `
+#define OCEAN_DETAIL_WAVES ${OCEAN_DETAIL_WAVES}
+#ifndef OCEAN_DETAIL_COUNT
+  #define OCEAN_DETAIL_COUNT OCEAN_DETAIL_WAVES
+#endif
+#ifndef OCEAN_WHITECAPS
+  #define OCEAN_WHITECAPS 1
+#endif
+#ifndef OCEAN_FIELD_PIXEL
+  #define OCEAN_FIELD_PIXEL 1
+#endif
+`
+
+/**
+ * Vertex-stage additions of the lit surface, for the fragment stage: the plane-local and world positions, the
+ * field's analytic slope, and what is the same at every pixel or cheap to interpolate (the crest height, the
+ * slope variance of the detail components not summed per pixel), so that OCEAN_FIELD_PIXEL 0 shades with no
+ * per-pixel loop at all (loops over uniform arrays are what costs most on a software renderer).
+ */
 export const oceanShadingVertexGLSL = {
   pars: /* glsl */ `
+${oceanQualityDefaultsGLSL}
+uniform vec4 uOceanDetailWaves[OCEAN_DETAIL_WAVES];
 varying vec2 vOceanLocal;
 varying vec3 vOceanWorld;
+varying vec2 vOceanSlope;
+varying vec2 vOceanShade; // (height above the mean over Σ A, detail slope variance not summed per pixel)
 `,
   main: /* glsl */ `
   vOceanLocal = position.xz;
   vOceanWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;
+  vOceanSlope = oceanSlope;
+  {
+    float amplitudes = 1e-4;
+    for (int i = 0; i < OCEAN_MAX_WAVES; i++) {
+      if (i >= uOceanWaveCount) break;
+      amplitudes += uOceanWaves[i].x;
+    }
+    // Detail components a lower quality does not sum shade as roughness, as if faded out (A²k²/2 each).
+    float unsummed = 0.0;
+    for (int i = OCEAN_DETAIL_COUNT; i < OCEAN_DETAIL_WAVES; i++) {
+      vec4 wave = uOceanDetailWaves[i];
+      unsummed += 0.5 * wave.x * wave.x * dot(wave.yz, wave.yz);
+    }
+    vOceanShade = vec2((oceanHeight - uOceanLevel) / amplitudes, unsummed);
+  }
 `,
 }
 
@@ -63,7 +107,7 @@ varying vec3 vOceanWorld;
  */
 export const oceanShadingFragmentGLSL = /* glsl */ `
 ${oceanWaveUniformsGLSL}
-#define OCEAN_DETAIL_WAVES ${OCEAN_DETAIL_WAVES}
+${oceanQualityDefaultsGLSL}
 #define OCEAN_MAX_WATERLINE ${OCEAN_MAX_WATERLINE}
 uniform vec4 uOceanDetailWaves[OCEAN_DETAIL_WAVES];
 uniform float uOceanFoam;
@@ -73,8 +117,11 @@ uniform float uOceanReflect;
 uniform float uOceanHaze;
 uniform vec4 uOceanWaterline[OCEAN_MAX_WATERLINE];
 uniform int uOceanWaterlineCount;
+uniform vec4 uOceanWaterlineBounds;
 varying vec2 vOceanLocal;
 varying vec3 vOceanWorld;
+varying vec2 vOceanSlope;
+varying vec2 vOceanShade;
 ${oceanSkyGLSL}
 
 struct OceanPixel {
@@ -92,6 +139,9 @@ float oceanFade(float wavenumber, float footprint) {
 
 float oceanWaterlineDistance(vec2 p) {
   float d = 1e9;
+  // exp(-5 / 0.7) < 0.1 %: past 5 m from the segments' box the contact foam is nil, skip the loop.
+  vec2 outside = max(max(uOceanWaterlineBounds.xy - p, p - uOceanWaterlineBounds.zw), 0.0);
+  if (max(outside.x, outside.y) > 5.0) return d;
   for (int i = 0; i < OCEAN_MAX_WATERLINE; i++) {
     if (i >= uOceanWaterlineCount) break;
     vec4 s = uOceanWaterline[i];
@@ -103,6 +153,17 @@ float oceanWaterlineDistance(vec2 p) {
 }
 
 OceanPixel oceanPixel(vec2 p) {
+#if !OCEAN_FIELD_PIXEL
+  // The vertices' analytic slope, interpolated; no detail, no whitecaps: no per-pixel loop but the
+  // waterline's, and that only near a floating body.
+  OceanPixel lean;
+  lean.normal = normalize(vec3(-vOceanSlope.x, 1.0, -vOceanSlope.y));
+  lean.variance = vOceanShade.y;
+  lean.crest = vOceanShade.x;
+  float touch = exp(-oceanWaterlineDistance(p) / 0.7);
+  lean.foam = clamp(uOceanFoam * touch * mix(0.35, 1.0, smoothstep(-0.35, 0.45, 0.55 * touch)), 0.0, 1.0);
+  return lean;
+#else
   float footprint = max(length(fwidth(p)), 1e-4);
   vec2 slope = vec2(0.0);
   float height = 0.0;
@@ -122,10 +183,12 @@ OceanPixel oceanPixel(vec2 p) {
     height += wave.x * s;
     amplitudes += wave.x;
     variance += 0.5 * wave.x * wave.x * k * k * (1.0 - fade * fade);
-    jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #if OCEAN_WHITECAPS
+      jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #endif
   }
   float ripple = 0.0;
-  for (int i = 0; i < OCEAN_DETAIL_WAVES; i++) {
+  for (int i = 0; i < OCEAN_DETAIL_COUNT; i++) {
     vec4 wave = uOceanDetailWaves[i];
     float k = length(wave.yz);
     float fade = oceanFade(k, footprint);
@@ -135,19 +198,26 @@ OceanPixel oceanPixel(vec2 p) {
     slope += a * cos(theta) * wave.yz;
     ripple += a * k * s;
     variance += 0.5 * wave.x * wave.x * k * k * (1.0 - fade * fade);
-    jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #if OCEAN_WHITECAPS
+      jacobian += (a * s / k) * vec3(wave.y * wave.y, wave.z * wave.z, wave.y * wave.z);
+    #endif
   }
+  variance += vOceanShade.y;
   OceanPixel pixel;
   pixel.normal = normalize(vec3(-slope.x, 1.0, -slope.y));
   pixel.variance = variance;
   pixel.crest = height / amplitudes;
-  float j = (1.0 - jacobian.x) * (1.0 - jacobian.y) - jacobian.z * jacobian.z;
-  // Foam where the equivalent choppy sea compresses past uOceanWhitecap, broken up by the short waves.
-  float whitecap = 1.0 - smoothstep(uOceanWhitecap - 0.35, uOceanWhitecap, j);
+  float whitecap = 0.0;
+  #if OCEAN_WHITECAPS
+    float j = (1.0 - jacobian.x) * (1.0 - jacobian.y) - jacobian.z * jacobian.z;
+    // Foam where the equivalent choppy sea compresses past uOceanWhitecap, broken up by the short waves.
+    whitecap = 1.0 - smoothstep(uOceanWhitecap - 0.35, uOceanWhitecap, j);
+  #endif
   float contact = exp(-oceanWaterlineDistance(p) / 0.7);
   float texture = smoothstep(-0.35, 0.45, ripple / 0.045 * 0.25 + 0.55 * contact);
   pixel.foam = clamp(uOceanFoam * max(whitecap, contact) * mix(0.35, 1.0, texture), 0.0, 1.0);
   return pixel;
+#endif
 }
 `
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react'
+import type { Vector4 } from 'three'
 import { WET_TRIANGLE_STRIDE, type WetSurface } from '../../core/internal.js'
 import { OCEAN_MAX_WATERLINE } from './oceanShading.js'
 
@@ -45,6 +46,21 @@ export class WaterlineRegistry {
     }
     return written
   }
+}
+
+/**
+ * Sets `out` to the box (minX, minZ, maxX, maxZ) of the first `count` segments of `segments` (as written by
+ * WaterlineRegistry.write), so the shader skips the segment loop for pixels far from every body.
+ */
+export function waterlineBounds(segments: Float32Array, count: number, out: Vector4): Vector4 {
+  // Float32 uniforms: an empty box is ±1e30, not ±Infinity.
+  out.set(1e30, 1e30, -1e30, -1e30)
+  for (let i = 0; i < 2 * count; i++) {
+    const x = segments[2 * i]
+    const z = segments[2 * i + 1]
+    out.set(Math.min(out.x, x), Math.min(out.y, z), Math.max(out.z, x), Math.max(out.w, z))
+  }
+  return out
 }
 
 /** Calls `edge(triangles, a, b)` for each waterline edge, a and b being the offsets of its two ends. */

@@ -6,6 +6,7 @@ import {
   Buoyant,
   Ocean,
   type OceanPreset,
+  type OceanQuality,
   Physics,
   type PhysicsApi,
   SimulationClock,
@@ -24,9 +25,11 @@ export interface LookScene {
   time: number
   sun: [number, number, number]
   boat?: boolean
+  /** The ocean's quality: 'high' for the look references; 'auto' is what SwiftShader users see ('low'). */
+  quality: OceanQuality
 }
 
-export const LOOK_SCENES: LookScene[] = [
+const HIGH_SCENES: LookScene[] = [
   {
     name: 'calm',
     waves: 'calm',
@@ -34,6 +37,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 3, 12], target: [0, 0, -30], fov: 55 },
     time: 40,
     sun: [40, 50, -80],
+    quality: 'high',
   },
   {
     name: 'moderate',
@@ -42,6 +46,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 8, 20], target: [0, 0, -40], fov: 55 },
     time: 40,
     sun: [40, 40, -80],
+    quality: 'high',
   },
   {
     name: 'storm-sunset',
@@ -50,6 +55,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 14, 30], target: [0, 4, -60], fov: 55 },
     time: 40,
     sun: [20, 8, -100],
+    quality: 'high',
   },
   {
     name: 'boat-foam',
@@ -59,6 +65,7 @@ export const LOOK_SCENES: LookScene[] = [
     time: 0,
     sun: [20, 8, -100],
     boat: true,
+    quality: 'high',
   },
   {
     name: 'horizon-2m',
@@ -67,6 +74,7 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 2, 0], target: [0, 1.6, -100], fov: 60 },
     time: 40,
     sun: [60, 40, -80],
+    quality: 'high',
   },
   {
     name: 'horizon-200m',
@@ -75,7 +83,18 @@ export const LOOK_SCENES: LookScene[] = [
     camera: { position: [0, 200, 0], target: [0, 150, -1000], fov: 60 },
     time: 40,
     sun: [60, 40, -80],
+    quality: 'high',
   },
+]
+
+/** The look references at 'high', and two at the default quality, which on SwiftShader (a software renderer) is 'low'. */
+export const LOOK_SCENES: LookScene[] = [
+  ...HIGH_SCENES,
+  ...HIGH_SCENES.filter((scene) => scene.name === 'moderate' || scene.name === 'boat-foam').map((scene): LookScene => ({
+    ...scene,
+    name: `${scene.name}-auto`,
+    quality: 'auto',
+  })),
 ]
 
 function Aim({ target }: { target: [number, number, number] }) {
@@ -95,7 +114,7 @@ export function LookSceneContent({
   scene: LookScene
   physics?: RefObject<PhysicsApi | null>
 }): ReactNode {
-  const ocean = <Ocean preset={scene.preset} />
+  const ocean = <Ocean preset={scene.preset} quality={scene.quality} />
   const content = scene.boat ? (
     <Waves waves={scene.waves} paused>
       {ocean}

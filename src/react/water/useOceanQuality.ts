@@ -1,0 +1,48 @@
+import { useFrame, useThree } from '@react-three/fiber'
+import { useEffect, useMemo, useState } from 'react'
+import { FrameRateGovernor } from './FrameRateGovernor.js'
+import type { OceanQuality, OceanQualityLevel } from './oceanQuality.js'
+import { isSoftwareRenderer, rendererName } from './softwareRenderer.js'
+
+/** The levels from the most to the least costly: 'auto' steps down this list. */
+const LEVELS: readonly OceanQualityLevel[] = ['high', 'medium', 'low']
+/**
+ * On a software renderer, where every pixel is CPU work, 'auto' caps the canvas's pixel ratio at 1, and below
+ * 'low' steps it down to these (bench/OCEAN.md: the frame time falls with the pixel count).
+ */
+const SOFTWARE_PIXEL_RATIOS: readonly number[] = [1, 0.75, 0.5]
+
+/**
+ * The level `<Ocean quality>` draws at. A fixed level is kept. 'auto' starts at 'low' on a software renderer
+ * and at 'high' elsewhere, then steps down one level each time a FrameRateGovernor window is slow (median
+ * frame over 1/20 s); on a software renderer it caps the pixel ratio at 1 and, once at 'low', steps it down
+ * to 0.75 and 0.5. It never steps back up, so it cannot oscillate.
+ */
+export function useOceanQuality(quality: OceanQuality): OceanQualityLevel {
+  const gl = useThree((state) => state.gl)
+  const dpr = useThree((state) => state.viewport.dpr)
+  const setDpr = useThree((state) => state.setDpr)
+  const auto = quality === 'auto'
+  const software = useMemo(() => auto && isSoftwareRenderer(rendererName(gl.getContext())), [auto, gl])
+  const start: OceanQualityLevel = auto ? (software ? 'low' : 'high') : quality
+  const levels = LEVELS.slice(LEVELS.indexOf(start))
+  const ratios = software ? SOFTWARE_PIXEL_RATIOS : []
+  const steps = levels.length - 1 + Math.max(ratios.length - 1, 0)
+
+  // Steps taken down from `start`; a new starting level (another quality prop or renderer) starts afresh.
+  const [drops, setDrops] = useState({ start, count: 0 })
+  const count = auto && drops.start === start ? drops.count : 0
+  const level = levels[Math.min(count, levels.length - 1)]
+  const ratioCap = ratios.length > 0 ? ratios[Math.max(count - (levels.length - 1), 0)] : Infinity
+
+  useEffect(() => {
+    if (dpr > ratioCap) setDpr(ratioCap)
+  }, [dpr, ratioCap, setDpr])
+
+  const governor = useMemo(() => (auto ? new FrameRateGovernor() : null), [auto])
+  useFrame((_, delta) => {
+    if (governor === null || count >= steps || !governor.frame(delta)) return
+    setDrops((d) => ({ start, count: Math.min((d.start === start ? d.count : 0) + 1, steps) }))
+  })
+  return level
+}

@@ -1,0 +1,58 @@
+// <Ocean quality="auto"> (the default) in a real browser whose WebGL is SwiftShader, a software renderer:
+// it must choose 'low', draw the canvas at a pixel ratio of at most 1, and lower that while frames are slow.
+import { _roots } from '@react-three/fiber'
+import type { Mesh, MeshPhysicalMaterial } from 'three'
+import { afterEach, expect, it } from 'vitest'
+import { OCEAN_QUALITY_LEVELS, Ocean, Waves } from 'react-three-buoyancy'
+import { isSoftwareRenderer, rendererName } from '../../src/react/water/softwareRenderer.js'
+import { type MountedCanvas, mountCanvas } from './mountCanvas.js'
+
+let mounted: MountedCanvas | null = null
+afterEach(async () => {
+  await mounted?.unmount()
+  mounted = null
+})
+
+it("'auto' on SwiftShader: recognised as software, the ocean draws at 'low', the DPR is capped at 1, then lowered to 0.5 while slow", async () => {
+  mounted = await mountCanvas(
+    {
+      frameloop: 'never',
+      dpr: 2,
+      camera: { position: [0, 5, 10], far: 4000 },
+      children: (
+        <Waves waves="moderate">
+          <Ocean name="ocean" />
+        </Waves>
+      ),
+    },
+    60_000,
+    { width: 160, height: 90 },
+  )
+  const state = _roots.get(mounted.canvas)!.store.getState()
+  const name = rendererName(state.gl.getContext())
+  expect(name).toMatch(/SwiftShader/)
+  expect(isSoftwareRenderer(name)).toBe(true)
+  state.advance(1, true) // timestamps in seconds: fiber's delta is their difference, in their unit
+  const ocean = state.scene.getObjectByName('ocean') as Mesh<never, MeshPhysicalMaterial>
+  expect(ocean.material.defines?.OCEAN_DETAIL_COUNT).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
+  expect(ocean.material.defines?.OCEAN_WHITECAPS).toBe(0)
+  expect(_roots.get(mounted.canvas)!.store.getState().viewport.dpr).toBe(1)
+  expect(mounted.canvas.width).toBe(160)
+
+  // Frames half a second apart: the first frame's 1 s has settled; a window closes after 3 s of slow frames
+  // (6 frames) and lowers the pixel ratio to 0.75; 1 s of settling and 6 more frames, to 0.5; no lower.
+  const dprAfter = async (from: number, count: number) => {
+    for (let i = 1; i <= count; i++) {
+      state.advance(1 + (from + i) * 0.5, true)
+      await new Promise((resolve) => setTimeout(resolve, 0)) // React renders the drop, as between real frames
+    }
+    return _roots.get(mounted!.canvas)!.store.getState().viewport.dpr
+  }
+  expect(await dprAfter(0, 5)).toBe(1)
+  expect(await dprAfter(5, 1)).toBe(0.75)
+  expect(await dprAfter(6, 7)).toBe(0.75)
+  expect(await dprAfter(13, 1)).toBe(0.5)
+  expect(await dprAfter(14, 30)).toBe(0.5)
+  expect(mounted.canvas.width).toBe(80)
+  expect(ocean.material.defines?.OCEAN_DETAIL_COUNT).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
+}, 60_000)

@@ -60,6 +60,10 @@ const DEPTH = 0,
   ACCELERATION = 3,
   SUMS = 4
 
+/** sea.step: the time the waves are taken at (s) and ρ g (N/m³), set by the caller before each call */
+export const FK_TIME = 0,
+  FK_WEIGHT = 1
+
 /**
  * A sea's components and one body's quadrature buffers (made by a constructor, not a literal: see
  * DEVELOPING.md, hot paths; the buffers grow by doubling, so a simulation allocates only in its first steps).
@@ -72,6 +76,11 @@ export class FroudeKrylovSea {
   readonly maxWavenumber: number
   /** mean water level, m */
   readonly level: number
+  /**
+   * [FK_TIME, FK_WEIGHT] of the next call (numbers pass into the calls in arrays: V8 boxes a double passed
+   * to a call it does not inline, DEVELOPING.md)
+   */
+  readonly step = new Float64Array(2)
   /** quadrature points the buffers hold */
   capacity = 0
   /** POINT numbers a point */
@@ -126,28 +135,6 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
   return new FroudeKrylovSea(components, level)
 }
 
-/** Sub-triangles per edge for a wet triangle whose longest edge is `longest`. */
-function subdivisions(sea: FroudeKrylovSea, longest: number): number {
-  return Math.max(1, Math.ceil((sea.maxWavenumber * longest) / STEP))
-}
-
-/** Longest edge of wet triangle number m (at = m · WET_TRIANGLE_STRIDE), m. */
-function longestEdge(t: Float64Array, at: number): number {
-  const ux = t[at + 4] - t[at],
-    uy = t[at + 5] - t[at + 1],
-    uz = t[at + 6] - t[at + 2]
-  const vx = t[at + 8] - t[at],
-    vy = t[at + 9] - t[at + 1],
-    vz = t[at + 10] - t[at + 2]
-  return Math.sqrt(
-    Math.max(
-      ux * ux + uy * uy + uz * uz,
-      vx * vx + vy * vy + vz * vz,
-      (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz),
-    ),
-  )
-}
-
 /**
  * Write the quadrature points of a recorded wet surface (relative to `about`) and set each point's
  * DEPTH sum to level − y (the sines are added next); returns the number of points.
@@ -157,8 +144,23 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
   sea.reserveTriangles(surface.count)
   const divisions = sea.divisions
   let total = 0
+  const perLength = sea.maxWavenumber / STEP
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
-    const n = subdivisions(sea, longestEdge(t, at))
+    const ux = t[at + 4] - t[at],
+      uy = t[at + 5] - t[at + 1],
+      uz = t[at + 6] - t[at + 2]
+    const vx = t[at + 8] - t[at],
+      vy = t[at + 9] - t[at + 1],
+      vz = t[at + 10] - t[at + 2]
+    const longest = Math.sqrt(
+      Math.max(
+        ux * ux + uy * uy + uz * uz,
+        vx * vx + vy * vy + vz * vz,
+        (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz),
+      ),
+    )
+    // sub-triangles per edge: k_max (longest edge) / n ≤ STEP
+    const n = Math.max(1, Math.ceil(perLength * longest))
     divisions[m] = n
     total += n * n
   }
@@ -236,7 +238,8 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
  * the 13th and 12th power (remainders below 7e-10), then doubled: within 2e-8 of Math.sin and Math.cos
  * (2e-8 of the wave's amplitude), at a quarter of their cost.
  */
-function addSines(sea: FroudeKrylovSea, pointCount: number, time: number, about: { x: number; z: number }): void {
+function addSines(sea: FroudeKrylovSea, pointCount: number, about: { x: number; z: number }): void {
+  const time = sea.step[FK_TIME]
   const rows = sea.rows,
     points = sea.points,
     trig = sea.trig,
@@ -315,23 +318,21 @@ function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number): void {
 }
 
 /**
- * Add the Froude–Krylov correction's force and torque (about `about`, world) over a recorded wet
+ * Add the Froude–Krylov correction's force and torque (about `about`, world) at time sea.step[FK_TIME]
+ * with ρ g = sea.step[FK_WEIGHT] over a recorded wet
  * surface (world positions; the depths are re-evaluated from the sea) to out[0..2] (force, N) and out[3..5] (torque, N·m),
  * and the first and second time derivatives of the wave part of the Froude–Krylov force and torque to
  * out[6..11] and out[12..17] (the wet surface held still: linear theory).
- *
- * @param weight ρ g, N/m³
  */
 export function addFroudeKrylovCorrection(
   sea: FroudeKrylovSea,
   surface: WetSurface,
-  time: number,
-  weight: number,
   about: { x: number; y: number; z: number },
   out: Float64Array,
 ): void {
+  const weight = sea.step[FK_WEIGHT]
   const pointCount = gatherPoints(sea, surface, about)
-  addSines(sea, pointCount, time, about)
+  addSines(sea, pointCount, about)
   addDecayedWaves(sea, pointCount)
   const points = sea.points,
     sums = sea.sums

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WAVE_FORCE_TOLERANCE } from './rao.js'
 import { boxMesh, computeHydrostatics, createHull, createWaves, createWetSurface } from 'react-three-buoyancy/core'
-import { addFroudeKrylovCorrection, createFroudeKrylovSea } from '../../../src/core/internal.js'
+import { addFroudeKrylovCorrection, createFroudeKrylovSea, FK_TIME, FK_WEIGHT } from '../../../src/core/internal.js'
 import { atPeriod, BEAM, bem, HEAD } from './reference.js'
 
 // The barge of the reference (boxMesh(20, 4, 8), draft 2 m) held at its equilibrium in a regular wave of
@@ -46,7 +46,9 @@ function firstHarmonic(
       tolerance,
     })
     out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
-    if (terms !== 'hydrostatic') addFroudeKrylovCorrection(sea, wet, t, RHO * G, pose.position, out)
+    sea.step[FK_TIME] = t
+    sea.step[FK_WEIGHT] = RHO * G
+    if (terms !== 'hydrostatic') addFroudeKrylovCorrection(sea, wet, pose.position, out)
     const v = pick(out)
     c += v * Math.cos((2 * Math.PI * i) / samples)
     s += v * Math.sin((2 * Math.PI * i) / samples)

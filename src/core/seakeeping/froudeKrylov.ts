@@ -64,10 +64,7 @@ const DEPTH = 0,
 export const FK_TIME = 0,
   FK_WEIGHT = 1
 
-/**
- * A sea's components and one body's quadrature buffers (made by a constructor, not a literal: see
- * DEVELOPING.md, hot paths; the buffers grow by doubling, so a simulation allocates only in its first steps).
- */
+/** A sea's components, packed once for the integrator (made by a constructor, not a literal: DEVELOPING.md, hot paths). */
 export class FroudeKrylovSea {
   /** components × COMPONENT_ROW numbers */
   readonly rows: Float64Array
@@ -81,16 +78,6 @@ export class FroudeKrylovSea {
    * to a call it does not inline, DEVELOPING.md)
    */
   readonly step = new Float64Array(2)
-  /** quadrature points the buffers hold */
-  capacity = 0
-  /** POINT numbers a point */
-  points = new Float64Array(0)
-  /** per component, per point: sin θ, cos θ */
-  trig = new Float64Array(0)
-  /** SUMS numbers a point */
-  sums = new Float64Array(0)
-  /** per wet triangle: its sub-triangles per edge */
-  divisions = new Int32Array(256)
 
   constructor(components: readonly ResolvedWaveComponent[], level: number) {
     const rows = new Float64Array(components.length * COMPONENT_ROW)
@@ -109,8 +96,27 @@ export class FroudeKrylovSea {
     this.count = components.length
     this.maxWavenumber = maxWavenumber
     this.level = level
-    this.reserve(256)
   }
+}
+
+/**
+ * The quadrature buffers of a call, shared by every body (one call at a time, like the hydrostatics'
+ * scratch: not re-entrant): a fleet's bodies reuse the same memory, which stays in cache. They grow by
+ * doubling, so a simulation allocates only in its first steps.
+ */
+class QuadratureBuffers {
+  /** numbers `trig` holds */
+  trigCapacity = 0
+  /** quadrature points `points` and `sums` hold */
+  capacity = 0
+  /** POINT numbers a point */
+  points = new Float64Array(0)
+  /** per component, per point: sin θ, cos θ */
+  trig = new Float64Array(0)
+  /** SUMS numbers a point */
+  sums = new Float64Array(0)
+  /** per wet triangle: its sub-triangles per edge */
+  divisions = new Int32Array(256)
 
   /** room for `triangles` wet triangles */
   reserveTriangles(triangles: number): void {
@@ -118,17 +124,24 @@ export class FroudeKrylovSea {
       this.divisions = new Int32Array(Math.max(2 * this.divisions.length, triangles))
   }
 
-  /** room for `points` quadrature points */
-  reserve(points: number): void {
-    if (points <= this.capacity) return
-    let capacity = Math.max(this.capacity, 256)
-    while (capacity < points) capacity *= 2
-    this.capacity = capacity
-    this.points = new Float64Array(capacity * POINT)
-    this.trig = new Float64Array(capacity * 2 * Math.max(1, this.count))
-    this.sums = new Float64Array(capacity * SUMS)
+  /** room for `points` quadrature points of `components` components */
+  reserve(points: number, components: number): void {
+    if (points > this.capacity) {
+      let capacity = Math.max(this.capacity, 256)
+      while (capacity < points) capacity *= 2
+      this.capacity = capacity
+      this.points = new Float64Array(capacity * POINT)
+      this.sums = new Float64Array(capacity * SUMS)
+    }
+    const trig = 2 * this.capacity * Math.max(1, components)
+    if (trig > this.trigCapacity) {
+      this.trigCapacity = trig
+      this.trig = new Float64Array(trig)
+    }
   }
 }
+
+const shared = new QuadratureBuffers()
 
 /** Pack a sea's components once (at attach). */
 export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent[], level = 0): FroudeKrylovSea {
@@ -141,8 +154,8 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
  */
 function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: number; y: number; z: number }): number {
   const t = surface.triangles
-  sea.reserveTriangles(surface.count)
-  const divisions = sea.divisions
+  shared.reserveTriangles(surface.count)
+  const divisions = shared.divisions
   let total = 0
   const perLength = sea.maxWavenumber / STEP
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
@@ -164,9 +177,9 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
     divisions[m] = n
     total += n * n
   }
-  sea.reserve(total)
-  const points = sea.points,
-    sums = sea.sums
+  shared.reserve(total, sea.count)
+  const points = shared.points,
+    sums = shared.sums
   const ox = about.x,
     oy = about.y,
     oz = about.z
@@ -233,7 +246,7 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
 }
 
 /**
- * For each component, sin θ and cos θ at every point into sea.trig, and A sin θ added to the point's
+ * For each component, sin θ and cos θ at every point into the trig buffer, and A sin θ added to the point's
  * DEPTH sum (which then holds η − y). sin and cos of θ/2 reduced to [−π/2, π/2] by Taylor series to
  * the 13th and 12th power (remainders below 7e-10), then doubled: within 2e-8 of Math.sin and Math.cos
  * (2e-8 of the wave's amplitude), at a quarter of their cost.
@@ -241,9 +254,9 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
 function addSines(sea: FroudeKrylovSea, pointCount: number, about: { x: number; z: number }): void {
   const time = sea.step[FK_TIME]
   const rows = sea.rows,
-    points = sea.points,
-    trig = sea.trig,
-    sums = sea.sums
+    points = shared.points,
+    trig = shared.trig,
+    sums = shared.sums
   for (let i = 0, row = 0; i < sea.count; i++, row += COMPONENT_ROW) {
     const amplitude = rows[row + AMPLITUDE],
       kx = rows[row + KX],
@@ -281,9 +294,9 @@ const INVERSE_TWO_PI = 1 / TWO_PI
  */
 function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number): void {
   const rows = sea.rows,
-    points = sea.points,
-    trig = sea.trig,
-    sums = sea.sums
+    points = shared.points,
+    trig = shared.trig,
+    sums = shared.sums
   for (let p = 0; p < pointCount; p++) {
     const d = Math.max(0, sums[p * SUMS + DEPTH])
     sums[p * SUMS + DEPTH] = d
@@ -334,8 +347,8 @@ export function addFroudeKrylovCorrection(
   const pointCount = gatherPoints(sea, surface, about)
   addSines(sea, pointCount, about)
   addDecayedWaves(sea, pointCount)
-  const points = sea.points,
-    sums = sea.sums
+  const points = shared.points,
+    sums = shared.sums
   for (let part = 0; part < 3; part++) {
     // force −ρ g ∫ h n dA and torque −ρ g ∫ h (r × n) dA of head HEAD, RATE or ACCELERATION
     let fx = 0,

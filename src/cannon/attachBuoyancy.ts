@@ -22,7 +22,7 @@ import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
 import { worldGravity } from './gravity.js'
 import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
 import type { StepParticipant } from './failedStep.js'
-import { createSeakeeping, dragWithRadiation } from './seakeeping.js'
+import { createSeakeeping, DEFAULT_RADIATION, DEFAULT_WAVE_FORCE, dragWithRadiation } from './seakeeping.js'
 import { removeStepListenersLater } from './stepListeners.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
 import { describeError } from '../core/internal.js'
@@ -69,8 +69,9 @@ function checkBody(world: World, body: Body): void {
  *   and pitch); cannon-es's explicit step is stable only for ω dt < 2. Modes with ω dt > 1 get their
  *   restoring force integrated linearly implicitly: stable, quickly damped rather than resolved
  *   (`handle.stiff` says which). A smaller step or a heavier body resolves them.
- * - Seakeeping (options.waveForce, options.radiation; seakeeping.ts): the Froude–Krylov correction, added
- *   mass, radiation damping and the diffraction estimate; the defaults keep the seeds' model bit for bit.
+ * - Seakeeping (options.waveForce, options.radiation; seakeeping.ts): by default the Froude–Krylov wave
+ *   force, added mass, radiation damping and the diffraction estimate; `{ waveForce: 'hydrostatic',
+ *   radiation: false }` is the seeds' model, bit for bit what earlier versions did.
  * - Bad input throws an Error at attach: a body that is static, kinematic, massless, in another world or
  *   has a non-finite state; a hull whose full buoyancy ρ V exceeds 1000 × the body's mass (wrong units?);
  *   options.time or options.torqueAbout (the handle sets them); any option computeHydrostatics or the
@@ -137,13 +138,13 @@ export function attachBuoyancy(
     stepOptions.gravity = fixedGravity ?? worldGravity(world, CALLER)
     // a dry run checks the hull, the water and every hydrostatics option now rather than mid-step
     computeHydrostatics(hull, body, water, stepOptions, last)
-    model = createHydrodynamics(hull, dragWithRadiation(dragOptions, radiation ?? false), CALLER)
+    model = createHydrodynamics(hull, dragWithRadiation(dragOptions, radiation ?? DEFAULT_RADIATION), CALLER)
     seakeeping = createSeakeeping(
       body,
       hull,
       water,
-      waveForce ?? 'hydrostatic',
-      radiation ?? false,
+      waveForce ?? DEFAULT_WAVE_FORCE,
+      radiation ?? DEFAULT_RADIATION,
       density,
       stepOptions.gravity,
       CALLER,

@@ -14,13 +14,19 @@ export interface BuoyancyOptions extends HydrostaticsOptions {
   /**
    * How waves push: 'froudeKrylov', the incident wave's linear pressure decaying with depth
    * (Wheeler-stretched) over the exact wet surface, or 'hydrostatic', the still-water pressure under the
-   * local surface (the seeds' model). Default 'hydrostatic' (see seakeeping.ts and README: physics).
+   * local surface (the seeds' model). It applies on a sea of known components (createWaves); other water
+   * gets the hydrostatic pressure. See seakeeping.ts and README: seakeeping.
+   *
+   * @defaultValue 'froudeKrylov'
    */
   waveForce?: WaveForceModel
   /**
    * Added mass and radiation damping per rigid-body mode: 'auto' (estimated from the hull), a
-   * RadiationTable (e.g. from a BEM solver), or false (none). Default false. When on, the drag's modal
-   * damping (`drag.radiation`) is off unless given explicitly.
+   * RadiationTable (e.g. from a BEM solver), or false (none). When on, the drag's modal damping
+   * (`drag.radiation`) is off unless given explicitly. `{ waveForce: 'hydrostatic', radiation: false }`
+   * is the seeds' model, bit for bit what earlier versions did.
+   *
+   * @defaultValue 'auto'
    */
   radiation?: RadiationModel
 }

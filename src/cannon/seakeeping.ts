@@ -3,6 +3,8 @@ import type { Body } from 'cannon-es'
 import {
   addFroudeKrylovCorrection,
   coefficientAt,
+  FK_TIME,
+  FK_WEIGHT,
   createFroudeKrylovSea,
   estimateRadiationTable,
   HEAVE,
@@ -29,6 +31,11 @@ import type {
 export type WaveForceModel = 'froudeKrylov' | 'hydrostatic'
 /** Added mass and radiation damping (BuoyancyOptions.radiation). */
 export type RadiationModel = 'auto' | false | RadiationTable
+
+/** BuoyancyOptions.waveForce when not given. */
+export const DEFAULT_WAVE_FORCE: WaveForceModel = 'froudeKrylov'
+/** BuoyancyOptions.radiation when not given. */
+export const DEFAULT_RADIATION: RadiationModel = 'auto'
 
 /**
  * The seakeeping terms of one floating body (attachBuoyancy):
@@ -95,8 +102,11 @@ export function createSeakeeping(
   if (waveForce !== 'froudeKrylov' && waveForce !== 'hydrostatic') {
     throw new Error(`${caller}: options.waveForce must be 'froudeKrylov' or 'hydrostatic', got ${String(waveForce)}`)
   }
+  // flat water (a sea of no components) has no wave pressure to correct: nothing to integrate
   const sea: FroudeKrylovSea | null =
-    waveForce === 'froudeKrylov' && isWaveField(water) ? createFroudeKrylovSea(water.components, water.level) : null
+    waveForce === 'froudeKrylov' && isWaveField(water) && water.components.length > 0
+      ? createFroudeKrylovSea(water.components, water.level)
+      : null
   const addedMass = new Float64Array(MODES.length)
   const damping = new Float64Array(MODES.length)
   const frequency = new Float64Array(MODES.length).fill(NaN)
@@ -143,15 +153,22 @@ export function createSeakeeping(
   const rate = new Float64Array(6),
     acceleration = new Float64Array(6)
 
-  /** world vector (x, y, z) into body axes, in `local` */
-  function toBody(x: number, y: number, z: number): void {
+  // Numbers cross the calls below inside arrays and vectors: V8 boxes a double passed to a call it
+  // does not inline (16 B a step; test/unit/cannon/allocation.test.ts).
+  /** this step's wet fraction, the time step (s) */
+  const state = new Float64Array(2)
+  const WETNESS = 0,
+    STEP = 1
+
+  /** the world vector `world` into body axes, in `local` */
+  function toBody(): void {
     q.set(-body.quaternion.x, -body.quaternion.y, -body.quaternion.z, body.quaternion.w)
-    world.set(x, y, z)
     q.vmult(world, local)
   }
 
-  function wetFraction(displacedVolume: number): number {
-    return Math.min(1, Math.max(0, displacedVolume / equilibriumVolume))
+  /** state[WETNESS] = min(1, V / V_eq) */
+  function setWetFraction(last: HydrostaticsResult): void {
+    state[WETNESS] = Math.min(1, Math.max(0, last.displacedVolume / equilibriumVolume))
   }
 
   /**
@@ -163,13 +180,16 @@ export function createSeakeeping(
    * diffraction); ζ decays with the wave pressure, so in short waves it fades instead of driving the
    * body as damping relative to the water at one point did.
    */
-  function addDiffraction(wetness: number, ft: Float64Array): void {
+  function addDiffraction(ft: Float64Array): void {
+    const wetness = state[WETNESS]
     for (let part = 0; part < 2; part++) {
-      toBody(scratch[6 + 3 * part], scratch[7 + 3 * part], scratch[8 + 3 * part])
+      world.set(scratch[6 + 3 * part], scratch[7 + 3 * part], scratch[8 + 3 * part])
+      toBody()
       rate[3 * part] = local.x
       rate[3 * part + 1] = local.y
       rate[3 * part + 2] = local.z
-      toBody(scratch[12 + 3 * part], scratch[13 + 3 * part], scratch[14 + 3 * part])
+      world.set(scratch[12 + 3 * part], scratch[13 + 3 * part], scratch[14 + 3 * part])
+      toBody()
       acceleration[3 * part] = local.x
       acceleration[3 * part + 1] = local.y
       acceleration[3 * part + 2] = local.z
@@ -201,23 +221,29 @@ export function createSeakeeping(
       const waves = sea !== null && wet !== null
       if (waves) {
         scratch.fill(0)
-        addFroudeKrylovCorrection(sea, wet, step.time, density * step.gravity, body.position, scratch)
+        sea.step[FK_TIME] = step.time
+        sea.step[FK_WEIGHT] = density * step.gravity
+        addFroudeKrylovCorrection(sea, wet, body.position, scratch)
         for (let i = 0; i < 6; i++) ft[i] += scratch[i]
       }
       if (!radiating) return
-      const wetness = wetFraction(last.displacedVolume)
+      setWetFraction(last)
+      const wetness = state[WETNESS]
       if (wetness === 0) return
-      if (waves) addDiffraction(wetness, ft)
-      const dt = body.world?.dt ?? 1 / 60
+      if (waves) addDiffraction(ft)
+      if (body.world === null) state[STEP] = 1 / 60
+      else state[STEP] = body.world.dt
+      const dt = state[STEP]
       for (let part = 0; part < 2; part++) {
-        const v = part === 0 ? body.velocity : body.angularVelocity
-        toBody(v.x, v.y, v.z)
-        const m = part === 0 ? body.mass : 0
-        const effective = (axis: number, own: number) => own + wetness * addedMass[3 * part + axis]
+        world.copy(part === 0 ? body.velocity : body.angularVelocity)
+        toBody()
         // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt
-        const bx = Math.min(wetness * damping[3 * part], effective(0, m || body.inertia.x) / dt),
-          by = Math.min(wetness * damping[3 * part + 1], effective(1, m || body.inertia.y) / dt),
-          bz = Math.min(wetness * damping[3 * part + 2], effective(2, m || body.inertia.z) / dt)
+        const mx = part === 0 ? body.mass : body.inertia.x,
+          my = part === 0 ? body.mass : body.inertia.y,
+          mz = part === 0 ? body.mass : body.inertia.z
+        const bx = Math.min(wetness * damping[3 * part], (mx + wetness * addedMass[3 * part]) / dt),
+          by = Math.min(wetness * damping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
+          bz = Math.min(wetness * damping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)
         local.set(-bx * local.x, -by * local.y, -bz * local.z)
         body.quaternion.vmult(local, world)
         ft[3 * part] += world.x
@@ -227,11 +253,13 @@ export function createSeakeeping(
     },
     scaleForAddedMass(last) {
       if (!radiating) return
-      const wetness = wetFraction(last.displacedVolume)
+      setWetFraction(last)
+      const wetness = state[WETNESS]
       if (wetness === 0) return
       for (let part = 0; part < 2; part++) {
         const v = part === 0 ? body.force : body.torque
-        toBody(v.x, v.y, v.z)
+        world.copy(v)
+        toBody()
         const mx = part === 0 ? body.mass : body.inertia.x,
           my = part === 0 ? body.mass : body.inertia.y,
           mz = part === 0 ? body.mass : body.inertia.z

@@ -24,7 +24,10 @@ export interface FloatOptions {
   world?: World
 }
 
-/** A body of relative density `s` (to 1025 kg/m³ water) from a mesh, floating (cannon-es damping off). */
+/**
+ * A body of relative density `s` (to 1025 kg/m³ water) from a mesh, floating (cannon-es damping off), with
+ * the seeds' model unless options.buoyancy says otherwise.
+ */
 export function floating(mesh: TriangleMesh, s: number, options: FloatOptions = {}): Floating {
   const world = options.world ?? new World()
   world.gravity.set(0, -9.81, 0)
@@ -38,7 +41,13 @@ export function floating(mesh: TriangleMesh, s: number, options: FloatOptions = 
     },
   )
   world.addBody(made.body)
-  const handle = attachBuoyancy(world, made.body, made.hull, options.water ?? flatWater(0), options.buoyancy)
+  // the dynamics stories set the seeds' model against its closed forms (periods without added mass, the
+  // modal drag's decay) unless a story asks for another
+  const handle = attachBuoyancy(world, made.body, made.hull, options.water ?? flatWater(0), {
+    waveForce: 'hydrostatic',
+    radiation: false,
+    ...options.buoyancy,
+  })
   return { world, body: made.body, hull: made.hull, handle }
 }
 

@@ -64,7 +64,15 @@ async function run(deltas: (frame: number) => number, seconds: number) {
     children: (
       <Waves waves={flatWater()}>
         <Physics interpolate={false}>
-          <Buoyant ref={reference} name="reference" mass={MASS} position={[-8, DROP, 0]}>
+          {/* the seeds' model, which is what useCannonWorkerBuoyancy has (no seakeeping in the worker) */}
+          <Buoyant
+            ref={reference}
+            name="reference"
+            mass={MASS}
+            position={[-8, DROP, 0]}
+            waveForce="hydrostatic"
+            radiation={false}
+          >
             <mesh>
               <boxGeometry args={[2, 1, 2]} />
             </mesh>

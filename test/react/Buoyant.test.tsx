@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
 import { boxMesh, flatWater } from 'react-three-buoyancy/core'
 import { mount, unmount, unmountAfterEach } from './mount.js'
+import { SEEDS } from './seeds.js'
 
 unmountAfterEach(() => vi.restoreAllMocks())
 
@@ -30,7 +31,13 @@ function Box({
   ref?: React.Ref<BuoyantApi>
 }) {
   return (
-    <Buoyant name={name} position={[0, y, 0]} density={rest.mass === undefined ? density : undefined} {...rest}>
+    <Buoyant
+      name={name}
+      position={[0, y, 0]}
+      density={rest.mass === undefined ? density : undefined}
+      {...SEEDS}
+      {...rest}
+    >
       <mesh>
         <boxGeometry args={[2, 1, 2]} />
       </mesh>

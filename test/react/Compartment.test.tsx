@@ -13,6 +13,7 @@ import {
 } from 'react-three-buoyancy'
 import { boxMesh, createHull, findEquilibrium, flatWater } from 'react-three-buoyancy/core'
 import { BARGE, BargeMesh, act, bargeHull, listeners, mount, trimOf } from './loads.support.js'
+import { SEEDS } from './seeds.js'
 
 const DENSITY = 0.4 * 1025
 const WATER = 1025
@@ -41,7 +42,7 @@ function Holed({
   return (
     <Waves waves={flatWater()}>
       <Physics ref={physics}>
-        <Buoyant ref={api} name="barge" density={DENSITY}>
+        <Buoyant ref={api} name="barge" density={DENSITY} {...SEEDS}>
           <BargeMesh at={MESH_AT} />
           <Compartment
             ref={compartment}

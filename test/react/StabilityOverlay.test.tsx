@@ -12,6 +12,7 @@ import {
 } from 'react-three-buoyancy'
 import { type Stability, flatWater } from 'react-three-buoyancy/core'
 import { BARGE, BargeMesh, act, mount } from './loads.support.js'
+import { SEEDS } from './seeds.js'
 
 const DENSITY = 0.4 * 1025
 const WATER = 1025
@@ -30,7 +31,7 @@ describe('<StabilityOverlay>: G, B and M where the closed forms put them', () =>
     const renderer = await mount(
       <Waves waves={flatWater()}>
         <Physics ref={physics}>
-          <Buoyant ref={api} name="barge" density={DENSITY} position={[4, 0, -3]}>
+          <Buoyant ref={api} name="barge" density={DENSITY} position={[4, 0, -3]} {...SEEDS}>
             <BargeMesh />
             <Cargo mass={6000} position={[0, 1, 0]} />
             <StabilityOverlay hz={4} onUpdate={(s) => readings.push(s)} />
@@ -63,7 +64,7 @@ describe('<StabilityOverlay>: G, B and M where the closed forms put them', () =>
     const renderer = await mount(
       <Waves waves={flatWater()}>
         <Physics ref={physics}>
-          <Buoyant name="barge" density={DENSITY}>
+          <Buoyant name="barge" density={DENSITY} {...SEEDS}>
             <BargeMesh />
             <Cargo mass={8000} position={[0, 1, 2.5]} />
             <StabilityOverlay hz={1000} />

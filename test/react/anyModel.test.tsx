@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
 import { flatWater } from 'react-three-buoyancy/core'
 import { mount, unmountAfterEach } from './mount.js'
+import { SEEDS } from './seeds.js'
 
 unmountAfterEach(() => vi.restoreAllMocks())
 
@@ -113,6 +114,7 @@ async function floatBoat(orderNames: [string, string[] | null][]) {
             position={[12 * i, 0.05 - truth.draft, 0]}
             rotation={[0.05, 0, 0]}
             density={DENSITY}
+            {...SEEDS}
             // over the centre of buoyancy at the true draft (so it floats level), and low (ballast)
             centerOfMass={[truth.buoyancyX, 0.3, 0]}
           >

@@ -19,6 +19,7 @@ import {
 import { createBuoyantBody } from 'react-three-buoyancy/cannon'
 import { type HydrostaticsResult, createHull, flatWater, icosphereMesh } from 'react-three-buoyancy/core'
 import { mount, unmountAfterEach } from './mount.js'
+import { SEEDS } from './seeds.js'
 
 unmountAfterEach(() => vi.useRealTimers())
 
@@ -32,7 +33,7 @@ describe('useBuoyancy: a body the user created', () => {
     const physics = createRef<PhysicsApi>()
     const seen: { state: BuoyancyState | null } = { state: null }
     function Floater() {
-      seen.state = useBuoyancy(built.body, built.hull, { name: 'ball' })
+      seen.state = useBuoyancy(built.body, built.hull, { name: 'ball', ...SEEDS })
       return null
     }
     const scene = (withBall: boolean) => (
@@ -165,7 +166,7 @@ describe('the debug view', () => {
     const renderer = await mount(
       <Waves waves={flatWater()}>
         <Physics ref={physics} debug>
-          <Buoyant ref={box} name="box" density={500}>
+          <Buoyant ref={box} name="box" density={500} {...SEEDS}>
             <mesh>
               <boxGeometry args={[2, 1, 2]} />
             </mesh>

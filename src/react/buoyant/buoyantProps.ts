@@ -87,9 +87,19 @@ export interface BuoyantOwnProps {
   angularVelocity?: Triple
   /** Hydrodynamic drag, passed to `attachBuoyancy` (false: hydrostatics only). Default: its default drag. */
   drag?: DragOptions | false
-  /** How waves push, passed to `attachBuoyancy`: 'froudeKrylov' or 'hydrostatic' (default; the seeds' model). */
+  /**
+   * How waves push, passed to `attachBuoyancy`: 'froudeKrylov' (the wave's pressure decaying with depth) or
+   * 'hydrostatic' (the seeds' model).
+   *
+   * @defaultValue 'froudeKrylov'
+   */
   waveForce?: WaveForceModel
-  /** Added mass and radiation damping, passed to `attachBuoyancy`: 'auto', a RadiationTable, or false (default). */
+  /**
+   * Added mass and radiation damping, passed to `attachBuoyancy`: 'auto' (estimated from the hull), a
+   * RadiationTable, or false.
+   *
+   * @defaultValue 'auto'
+   */
   radiation?: RadiationModel
   /** Pressure integrator, default 'exact'. */
   integrator?: Integrator

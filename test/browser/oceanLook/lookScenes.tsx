@@ -119,7 +119,15 @@ export function LookSceneContent({
     <Waves waves={scene.waves} paused>
       {ocean}
       <Physics ref={physics}>
-        <Buoyant name="boat" density={450} position={[0, 0.4, 0]} rotation={[0, 0.5, 0]}>
+        {/* the seeds' model, as when the reference images were recorded: this test is about the water's look */}
+        <Buoyant
+          name="boat"
+          density={450}
+          position={[0, 0.4, 0]}
+          rotation={[0, 0.5, 0]}
+          waveForce="hydrostatic"
+          radiation={false}
+        >
           <mesh>
             <boxGeometry args={[5, 1.4, 2.2]} />
             <meshStandardMaterial color="#d9480f" roughness={0.6} />

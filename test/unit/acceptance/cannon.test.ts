@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
 import { computeHydrostatics, createHull, createWaves, flatWater, seaState, type Hull } from 'react-three-buoyancy/core'
 import { G, RHO, add, axisAngle, flatReference, relErr, rotate, triangles, v3, worldTriangles } from './reference.js'
+// the seeds' model: these tests validate it (drafts, periods without added mass, the modal drag's decay)
+import { SEEDS } from '../cannon/support.js'
 
 const boxHull = (lx: number, ly: number, lz: number): Hull => {
   const g = new THREE.BoxGeometry(lx, ly, lz)
@@ -54,7 +56,7 @@ describe('Archimedes in still water', () => {
     const body = boxBody(2, 0.5, 2, 500, 0.3)
     body.quaternion.setFromEuler(0.08, 0, -0.05)
     w.addBody(body)
-    const handle = attachBuoyancy(w, body, boxHull(2, 0.5, 2), flatWater(), { density: 1000 })
+    const handle = attachBuoyancy(w, body, boxHull(2, 0.5, 2), flatWater(), { ...SEEDS, density: 1000 })
     for (let i = 0; i < 60 * 40; i++) w.step(1 / 60)
     const draft = 0.25 - body.position.y
     expect(Math.abs(draft - 0.25)).toBeLessThan(0.01 * 0.25)
@@ -125,7 +127,7 @@ describe('the default drag: at rest in a few oscillations; stiff light bodies st
       },
     )
     w.addBody(body)
-    attachBuoyancy(w, body, hull, flatWater())
+    attachBuoyancy(w, body, hull, flatWater(), SEEDS)
     const heave: number[] = [],
       roll: number[] = []
     for (let i = 0; i < 60 * 20; i++) {
@@ -161,7 +163,7 @@ describe('the default drag: at rest in a few oscillations; stiff light bodies st
       },
     )
     w.addBody(body)
-    const handle = attachBuoyancy(w, body, hull, flatWater())
+    const handle = attachBuoyancy(w, body, hull, flatWater(), SEEDS)
     for (let i = 0; i < 60 * 30; i++) w.step(1 / 60)
     expect(finiteState(body)).toBe(true)
     const T = (50 / RHO) * 0.05
@@ -192,7 +194,7 @@ describe('natural periods with no drag and no added mass (docs/PHYSICS.md §4)',
       },
     )
     w.addBody(body)
-    const handle = attachBuoyancy(w, body, hull, flatWater(), { drag: false })
+    const handle = attachBuoyancy(w, body, hull, flatWater(), { ...SEEDS, drag: false })
     const samples: number[] = []
     const dt = 1 / 240
     for (let i = 0; i < 240 * 8; i++) {
@@ -243,7 +245,7 @@ describe('energy: buoyancy conserves it, drag only takes it away', () => {
       },
     )
     w.addBody(body)
-    attachBuoyancy(w, body, hull, flatWater(), drag ? {} : { drag: false })
+    attachBuoyancy(w, body, hull, flatWater(), drag ? SEEDS : { ...SEEDS, drag: false })
     const tris = triangles(hull.positions, hull.indices)
     const m = body.mass
     const energy = () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { boatHullMesh, boxMesh, cylinderMesh, icosphereMesh } from 'react-three-buoyancy/core'
 import type { TriangleMesh } from 'react-three-buoyancy/core'
 import { levelForVolume, poseVertices, submergedBelow } from './reference/submerged.js'
-import { aboutX, aboutZ, float, report, run, speeds } from './support.js'
+import { aboutX, aboutZ, float, report, run, SEEDS, speeds } from './support.js'
 
 // Free bodies on still water come to rest where they displace their own weight (with the default drag,
 // which is what brings them to rest). The expected draft is computed independently of the library's
@@ -21,7 +21,7 @@ function draft(positions: Float64Array, body: Pick<Body, 'position' | 'quaternio
 }
 
 function settle(mesh: TriangleMesh, s: number, quaternion = { x: 0, y: 0, z: 0, w: 1 }) {
-  const f = float(mesh, s, { quaternion, position: { x: 0, y: 0.05, z: 0 } })
+  const f = float(mesh, s, { quaternion, position: { x: 0, y: 0.05, z: 0 }, buoyancy: SEEDS })
   run(f.world, SETTLE_STEPS)
   return f
 }

@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { attachBuoyancy, createBuoyantBody, STIFF_HEAVE } from 'react-three-buoyancy/cannon'
 import { boxMesh, computeHydrostatics, createHull, createWaves, flatWater } from 'react-three-buoyancy/core'
 import type { WaterSurface } from 'react-three-buoyancy/core'
-import { DT, G, RHO, createWorld, float, run } from './support.js'
+import { DT, G, RHO, createWorld, float, run, SEEDS } from './support.js'
 
 const boxHull = (w: number, h: number, d: number) => createHull(boxMesh(w, h, d).positions, boxMesh(w, h, d).indices)
 
 describe('attachBuoyancy applies its forces once per internal step, before the step integrates them', () => {
   it('a box held at a 0.3 m draft gains Δv = (ρ g A d − m g) / m · dt in one step', () => {
     // 2 × 1 × 4 at half density: m = 4100 kg; centre at y = 0.2 puts the bottom 0.3 m under
-    const f = float(boxMesh(2, 1, 4), 0.5, { position: { x: 0, y: 0.2, z: 0 }, buoyancy: { drag: false } })
+    const f = float(boxMesh(2, 1, 4), 0.5, {
+      position: { x: 0, y: 0.2, z: 0 },
+      buoyancy: { ...SEEDS, drag: false },
+    })
     const m = f.body.mass
     f.world.step(DT)
     const buoyancy = RHO * G * 2 * 4 * 0.3

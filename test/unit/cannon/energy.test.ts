@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { boxMesh } from 'react-three-buoyancy/core'
 import type { Hull } from 'react-three-buoyancy/core'
 import { poseVertices, submergedBelow } from './reference/submerged.js'
-import { G, RHO, float, report, run } from './support.js'
+import { G, RHO, float, report, run, SEEDS } from './support.js'
 
 // Mechanical energy of a floating body in still water (level 0):
 //   E = ½ m v² + ½ ωᵀ I ω + m g y_G + ρ g ∫_sub (0 − y) dV,
@@ -50,8 +50,12 @@ function energies(drag: boolean, steps: number): { series: number[]; rest: numbe
   const heel = (5 * Math.PI) / 180,
     trim = (2 * Math.PI) / 180
   const q = { x: Math.sin(trim / 2), y: 0, z: Math.sin(heel / 2), w: Math.cos(heel / 2) * Math.cos(trim / 2) }
-  const f = float(barge, S, { position: { x: 0, y: 0.05, z: 0 }, quaternion: q, buoyancy: drag ? {} : { drag: false } })
-  const rest = float(barge, S)
+  const f = float(barge, S, {
+    position: { x: 0, y: 0.05, z: 0 },
+    quaternion: q,
+    buoyancy: drag ? SEEDS : { ...SEEDS, drag: false },
+  })
+  const rest = float(barge, S, { buoyancy: SEEDS })
   const restEnergy = potential(rest.hull, rest.body)
   const series: number[] = []
   let before = potential(f.hull, f.body)

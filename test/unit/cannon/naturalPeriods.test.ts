@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { boxMesh } from 'react-three-buoyancy/core'
-import { DT, G, float, report, run, upCrossings } from './support.js'
+import { DT, G, float, report, run, SEEDS, upCrossings } from './support.js'
 
 // Free oscillations with the drag off (`drag: false`, cannon-es damping 0) against the closed forms of
 // docs/PHYSICS.md §4 for a rigid body without added mass (what a rigid-body engine gives):
@@ -24,7 +24,7 @@ describe('natural periods of a box barge, drag off', () => {
     const equilibrium = depth / 2 - draft
     const f = float(boxMesh(beam, depth, length), s, {
       position: { x: 0, y: equilibrium + 0.03, z: 0 },
-      buoyancy: { drag: false },
+      buoyancy: { ...SEEDS, drag: false },
     })
     const heave: number[] = []
     run(f.world, 60 * 15, () => heave.push(f.body.position.y))
@@ -42,7 +42,7 @@ describe('natural periods of a box barge, drag off', () => {
     const f = float(boxMesh(beam, depth, length), s, {
       position: { x: 0, y: equilibrium, z: 0 },
       quaternion: { x: 0, y: 0, z: Math.sin(heel / 2), w: Math.cos(heel / 2) },
-      buoyancy: { drag: false },
+      buoyancy: { ...SEEDS, drag: false },
     })
     const roll: number[] = []
     run(f.world, 60 * 20, () => roll.push(2 * Math.atan2(f.body.quaternion.z, f.body.quaternion.w)))

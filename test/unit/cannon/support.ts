@@ -8,6 +8,13 @@ export const DT = 1 / 60
 export const RHO = 1025
 export const G = STANDARD_GRAVITY
 
+/**
+ * The seeds' model (hydrostatic wave pressure, no added mass or radiation), bit for bit what
+ * attachBuoyancy did before its defaults became the seakeeping model (issue 14): the tests that validate
+ * that model (drafts, periods without added mass, energy, the square log) pass it explicitly.
+ */
+export const SEEDS: BuoyancyOptions = Object.freeze({ waveForce: 'hydrostatic', radiation: false })
+
 /** A world with gravity along −y and nothing else. */
 export function createWorld(): World {
   const world = new World()

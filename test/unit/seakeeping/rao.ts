@@ -48,18 +48,11 @@ export function referenceBody(name: BodyName, water: WaterSurface, options: Buoy
   const world = new World()
   world.gravity.set(0, -G, 0)
   world.addBody(made.body)
-  // The wave force is a few per cent of rho g V: its clipping error must be bounded at that scale, so the
-  // adaptive tolerance (a fraction of rho g V, default 0.25 for floating crates) is set to 0.002 here.
-  const handle = attachBuoyancy(world, made.body, made.hull, water, {
-    density: RHO,
-    tolerance: WAVE_FORCE_TOLERANCE,
-    ...options,
-  })
+  // the default clipping tolerance: the Froude–Krylov correction re-integrates the true η where the
+  // clipping interpolated it (core/seakeeping/froudeKrylov.ts), so a user's defaults get these RAOs
+  const handle = attachBuoyancy(world, made.body, made.hull, water, { density: RHO, ...options })
   return { world, body: made.body, hull: made.hull, handle, equilibrium: eq }
 }
-
-/** 'adaptive' clipping tolerance (fraction of rho g V) that resolves a wave force on these coarse hulls. */
-export const WAVE_FORCE_TOLERANCE = 0.002
 
 /** Heel (about x), yaw (about y) and trim (about z) of a body, rad, small-angle (2 × the quaternion's vector). */
 function angles(q: { x: number; y: number; z: number; w: number }) {

@@ -13,8 +13,9 @@ scope.onmessage = ({ data }) => {
   try {
     const { hull, report } = buildHull(data.parts, data.options)
     const parts = hullParts(hull)
-    // moved, not copied: this thread keeps nothing of the hull
-    scope.postMessage({ id: data.id, parts, report }, [parts.positions.buffer, parts.indices.buffer])
+    // moved, not copied: this thread keeps nothing of the hull (createHull made both arrays: plain buffers)
+    const moved = [parts.positions.buffer, parts.indices.buffer] as ArrayBuffer[]
+    scope.postMessage({ id: data.id, parts, report }, moved)
   } catch (error) {
     scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) }, [])
   }

@@ -46,18 +46,21 @@ export function primeHullCode(): void {
         { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } },
         flatWater(),
       ),
-    ...[0, 3].map((subdivisions) => () => {
-      handle?.detach()
-      const sphere =
-        subdivisions === 3 ? frame! : createBodyFrame(sphereHull(0), { density: 500 }, undefined, 'primeHullCode')
-      world = new World()
-      world.gravity.set(0, -9.81, 0)
-      const body = new Body()
-      applyBodyFrame(body, sphere, subdivisions === 3 ? 'convex' : 'box')
-      world.addBody(body)
-      handle = attachBuoyancy(world, body, sphere.hull, flatWater())
-    }),
-    ...Array.from({ length: 6 }, () => () => world!.step(1 / 60)),
+    // then the first steps (cold, 57 ms in one task on the 1,280-triangle sphere): on the small one first
+    ...[0, 3].flatMap((subdivisions) => [
+      () => {
+        handle?.detach()
+        const sphere =
+          subdivisions === 3 ? frame! : createBodyFrame(sphereHull(0), { density: 500 }, undefined, 'primeHullCode')
+        world = new World()
+        world.gravity.set(0, -9.81, 0)
+        const body = new Body()
+        applyBodyFrame(body, sphere, subdivisions === 3 ? 'convex' : 'box')
+        world.addBody(body)
+        handle = attachBuoyancy(world, body, sphere.hull, flatWater())
+      },
+      ...Array.from({ length: subdivisions === 3 ? 6 : 2 }, () => () => world!.step(1 / 60)),
+    ]),
     () => handle!.detach(),
   )
   let next = 0

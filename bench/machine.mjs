@@ -41,3 +41,27 @@ export function runJsonLines(script, args, cwd) {
     .filter(Boolean)
     .map((line) => JSON.parse(line))
 }
+
+/**
+ * Runs a benchmark file of bench/browser in the browser test project (BENCH_BROWSER=1 adds them to it) and
+ * parses the JSON after `mark` on each line that holds it; exits with the run's output if it fails.
+ * `vitestArgs` go before the project (e.g. `-c vitest.local.config.ts` from a git worktree).
+ */
+export function runBrowserBench(file, mark, cwd, vitestArgs = []) {
+  const run = spawnSync('npx', ['vitest', 'run', ...vitestArgs, '--project', 'browser', file], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_BROWSER: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const rows = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .filter((line) => line.includes(mark))
+    .map((line) => JSON.parse(line.slice(line.indexOf(mark) + mark.length)))
+  if (run.status !== 0 || rows.length === 0) {
+    console.error(run.stdout, run.stderr)
+    console.error(`bench: the browser run of ${file} failed`)
+    process.exit(1)
+  }
+  return rows
+}

@@ -1,30 +1,16 @@
 // The fleets in real Chromium (issue 13): runs bench/browser/fleet.run.tsx in the browser test project
 // (BENCH_BROWSER=1 adds bench/browser to it) and records what it prints in bench/results/browser-fleet.json
 // and bench/BROWSER-FLEET.md, with the machine and its load.
-import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runBrowserBench } from '../bench/machine.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const started = new Date()
 const loadBefore = loadavg()
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'browser', 'bench/browser/fleet.run.tsx'], {
-  cwd: root,
-  encoding: 'utf8',
-  env: { ...process.env, BENCH_BROWSER: '1' },
-  maxBuffer: 64 * 1024 * 1024,
-})
-const rows = `${run.stdout}\n${run.stderr}`
-  .split('\n')
-  .filter((line) => line.includes('fleet-result '))
-  .map((line) => JSON.parse(line.slice(line.indexOf('fleet-result ') + 'fleet-result '.length)))
-if (run.status !== 0 || rows.length === 0) {
-  console.error(run.stdout, run.stderr)
-  console.error('bench-browser-fleet: the browser run failed')
-  process.exit(1)
-}
+const rows = runBrowserBench('bench/browser/fleet.run.tsx', 'fleet-result ', root)
 const machine = {
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,

@@ -1,21 +1,28 @@
 // Building a large hull does not hold the main thread: a 200k-triangle sphere and a 200k-triangle torus
 // knot mount as <Buoyant> children, and the browser's own long-task entries (PerformanceObserver
 // 'longtask') from the mount until both bodies float are recorded. Built on the main thread, one such hull
-// is a single task of a second or more (buildHull on 200k triangles); here the build runs in the worker.
-// The target is no task over 50 ms. Attributed with performance.mark around each step (issue 12), the
-// tasks over 50 ms were: the commit that adds a body (its convex collision shape, 100–200 ms: now built in
-// a task of its own before that commit, and primed cold on a small sphere), createHull of the worker's
-// result (120–165 ms), the body frame (60–160 ms) and primeHullCode's rounds on 642-vertex spheres
-// (50–340 ms). Those figures are on this shared 2-core machine at a load average of 8–10 (every task 3–5
-// times its idle length), so the bound asserted is MAIN_THREAD_BOUND_MS and the tasks are printed.
-// The canvas does not draw (frameloop 'never'): SwiftShader rasterising 400k triangles would be a long
-// task of its own, not ours. The bodies collide with the default convex shape, built from at most 216
-// points of the hull whatever its size (collisionShape.ts).
-import { createRef, useState } from 'react'
-import { SphereGeometry, TorusKnotGeometry } from 'three'
+// is a single task of a second or more (buildHull on 200k triangles); here the build runs in the worker,
+// which sends the hull's parts back (hullFromParts wraps them in O(1)), and the body frame moves the hull
+// without createHull's checks (transformHull).
+// Two assertions: a structural one that load cannot break (the main thread ran none of createHull's checks,
+// so neither createHull nor buildHull, which ends in it, ran there: counted by core's hullChecks), and the
+// long tasks under MAIN_THREAD_BOUND_MS, a bound above what a loaded machine shows (the figures, with a
+// control page, are in bench/HULL-LONG-TASKS.md: `node scripts/bench-hull-long-tasks.mjs`).
+// The canvas does not draw (frameloop 'never'): a frame of these 400k triangles is a long task of the
+// browser's own on this machine (57–88 ms of the page's thread in the bench's control), not ours. The bodies collide
+// with the default convex shape, built from at most 216 points of the hull whatever its size.
+import { createRef } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
-import { flatWater } from 'react-three-buoyancy/core'
+import type { BuoyantApi, PhysicsApi } from 'react-three-buoyancy'
+import { hullChecks } from '../../src/core/internal.js'
+import {
+  LONG_TASK_MS,
+  LargeHullScene,
+  type LargeHullsHandle,
+  largeGeometries,
+  recordLongTasks,
+  waitFor,
+} from './largeHulls.js'
 import { type MountedCanvas, mountCanvas } from './mountCanvas.js'
 
 let mounted: MountedCanvas | null = null
@@ -25,61 +32,42 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-const LONG_TASK_MS = 50
-/** No task may come near the length of a main-thread build (≥ 1 s). */
-const MAIN_THREAD_BOUND_MS = 250
+/**
+ * No task may come near the length of a main-thread build of one such hull (≥ 1 s quiet, 3–5 s loaded).
+ * What the test claims about our work is the structural assertion on hullChecks; this bound only has to hold
+ * under CI's load: after issue 12's changes the longest tasks at a load average of 6–10 were 0–128 ms,
+ * once 111 and 290 ms in one run (not attributed: that run had no phase marks).
+ */
+const MAIN_THREAD_BOUND_MS = 500
 
 it('a 200k-triangle sphere and torus knot are made hulls off the main thread, then float', async () => {
-  const sphere = new SphereGeometry(1, 400, 250) // 2 · 400 · 249 = 199,200 triangles
-  const knot = new TorusKnotGeometry(1, 0.3, 1000, 100) // 2 · 1000 · 100 = 200,000 triangles
-  expect(sphere.index!.count / 3).toBeGreaterThan(199_000)
-  expect(knot.index!.count / 3).toBe(200_000)
+  const geometries = largeGeometries()
+  expect(geometries.sphere.index!.count / 3).toBeGreaterThan(199_000)
+  expect(geometries.knot.index!.count / 3).toBe(200_000)
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 
   const physics = createRef<PhysicsApi>()
   const refs = [createRef<BuoyantApi>(), createRef<BuoyantApi>()]
-  let show: (on: boolean) => void = () => {}
-  function Scene() {
-    const [on, setOn] = useState(false)
-    show = setOn
-    return (
-      <Waves waves={flatWater()}>
-        <Physics ref={physics}>
-          {on && (
-            <>
-              <Buoyant ref={refs[0]} name="sphere" position={[0, 3, 0]} density={400}>
-                <mesh geometry={sphere} />
-              </Buoyant>
-              <Buoyant ref={refs[1]} name="knot" position={[6, 3, 0]} density={400}>
-                <mesh geometry={knot} />
-              </Buoyant>
-            </>
-          )}
-        </Physics>
-      </Waves>
-    )
-  }
-  mounted = await mountCanvas({ frameloop: 'never', children: <Scene /> })
-
-  const longTasks: number[] = []
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.duration > LONG_TASK_MS) longTasks.push(entry.duration)
+  const handle: LargeHullsHandle = { show: () => {} }
+  mounted = await mountCanvas({
+    frameloop: 'never',
+    children: <LargeHullScene geometries={geometries} buoyant handle={handle} physics={physics} bodies={refs} />,
   })
-  observer.observe({ type: 'longtask', buffered: false })
-  const start = performance.now()
-  show(true)
-  // Until their hulls are ready the bodies are not in the world, and the models are drawn where placed.
-  while (physics.current!.world.bodies.length < 2) {
-    if (performance.now() - start > 60_000) throw new Error('the hulls were not built within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  const ready = performance.now() - start
-  // the observer reports a task after it ends: give it a turn
-  await new Promise((resolve) => setTimeout(resolve, 100))
-  observer.disconnect()
-  console.info(`hulls ready after ${ready.toFixed(0)} ms; long tasks: ${JSON.stringify(longTasks.map(Math.round))}`)
 
-  expect(Math.max(0, ...longTasks)).toBeLessThan(MAIN_THREAD_BOUND_MS)
+  const checked = { ...hullChecks }
+  const recorder = recordLongTasks()
+  handle.show(true)
+  // Until their hulls are ready the bodies are not in the world, and the models are drawn where placed.
+  await waitFor(() => physics.current!.world.bodies.length >= 2, 'the hulls were built')
+  const ready = performance.now() - recorder.started
+  const longTasks = (await recorder.stop()).filter((task) => task.duration > LONG_TASK_MS)
+  console.info(
+    `hulls ready after ${ready.toFixed(0)} ms; long tasks (start, ms): ${JSON.stringify(longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]))}`,
+  )
+
+  // the main thread checked no hull: the worker built both, and the main thread wrapped its parts
+  expect(hullChecks).toEqual(checked)
+  expect(Math.max(0, ...longTasks.map((task) => task.duration))).toBeLessThan(MAIN_THREAD_BOUND_MS)
   for (const ref of refs) {
     const report = ref.current!.hullReport!
     expect(report.inputTriangles).toBeGreaterThan(199_000)
@@ -90,6 +78,6 @@ it('a 200k-triangle sphere and torus knot are made hulls off the main thread, th
   const centre = refs[0].current!.body.position.y
   expect(centre).toBeGreaterThan(0)
   expect(centre).toBeLessThan(1)
-  sphere.dispose()
-  knot.dispose()
+  geometries.sphere.dispose()
+  geometries.knot.dispose()
 }, 120_000)

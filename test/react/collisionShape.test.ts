@@ -5,6 +5,7 @@ import {
   MAX_CONVEX_FACES,
   MAX_ENVELOPE_POINTS,
   createCollisionShape,
+  envelopeFaces,
   envelopePoints,
 } from '../../src/react/buoyant/collisionShape.js'
 import { prepareCollisionShape, takeCollisionShape } from '../../src/react/buoyant/preparedShapes.js'
@@ -73,5 +74,23 @@ describe('a collision shape prepared ahead of the commit', () => {
     expect(box!.shape).toBeInstanceOf(Box)
     expect(takeCollisionShape(hull, 'box')).toBe(box)
     expect(prepareCollisionShape(hull, false)).toBeNull()
+  })
+})
+
+describe('the convex envelope is computed once per hull, each shape gets its own arrays', () => {
+  it('two bodies of one hull: one envelope, two ConvexPolyhedra with equal but separate vertices', () => {
+    const mesh = icosphereMesh(1, 2)
+    const hull = createHull(mesh.positions, mesh.indices)
+    const faces = envelopeFaces(hull)
+    expect(faces).not.toBeNull()
+    expect(envelopeFaces(hull)).toBe(faces)
+    const a = createCollisionShape(hull, 'convex').shape as ConvexPolyhedron
+    const b = createCollisionShape(hull, 'convex').shape as ConvexPolyhedron
+    expect(a.vertices).toEqual(b.vertices)
+    expect(a.vertices[0]).not.toBe(b.vertices[0])
+    expect(a.faces[0]).not.toBe(b.faces[0])
+    // the envelope of an icosphere of 162 vertices is the icosphere itself: every vertex, 320 triangles
+    expect(a.vertices.length).toBe(hull.vertexCount)
+    expect(a.faces.length).toBe(hull.triangleCount)
   })
 })

@@ -1,21 +1,13 @@
-import type { Vector } from '../types.js'
 import { halfEdgeEnd, halfEdgeStart, pairEdges } from './edges.js'
-import { massPropertiesFromIntegrals } from './massProperties.js'
+import { hullChecks } from './hullChecks.js'
+import { hullFromParts } from './hullParts.js'
 import { orientShells } from './orientation.js'
 import { findCrossingTriangles } from './selfIntersection.js'
 import { orientShellsByNesting, shellBounds } from './shellNesting.js'
 import { surfaceMeasures } from './surfaceMeasures.js'
-import type { CreateHullOptions, Hull, MassProperties } from './types.js'
+import type { CreateHullOptions, Hull } from './types.js'
 import { validateIndices, validateOptions, validatePositions } from './validateInput.js'
-import {
-  FIRST_X,
-  FIRST_Y,
-  FIRST_Z,
-  VOLUME,
-  VOLUME_INTEGRAL_COUNT,
-  shellVolumes,
-  volumeIntegrals,
-} from './volumeIntegrals.js'
+import { VOLUME, VOLUME_INTEGRAL_COUNT, shellVolumes, volumeIntegrals } from './volumeIntegrals.js'
 import { weldVertices } from './weld.js'
 
 /**
@@ -64,6 +56,8 @@ export function createHull(
   const triangles = validateIndices(indices, inputVertexCount)
   const relativeWeldTolerance = validateOptions(options)
   const inputTriangleCount = triangles.length / 3
+  hullChecks.calls++
+  hullChecks.triangles += inputTriangleCount
   if (inputTriangleCount === 0) {
     throw new Error(`createHull: the mesh is empty: no triangles (positions hold ${inputVertexCount} vertices)`)
   }
@@ -150,34 +144,18 @@ export function createHull(
   if (!(volume > 0)) {
     throw new Error(`createHull: the mesh encloses no volume (${volume} m³): are its shells intersecting?`)
   }
-  const reference: Vector = Object.freeze({ x: referenceX, y: referenceY, z: referenceZ })
-  const centroid: Vector = Object.freeze({
-    x: referenceX + integrals[FIRST_X] / volume,
-    y: referenceY + integrals[FIRST_Y] / volume,
-    z: referenceZ + integrals[FIRST_Z] / volume,
-  })
   const measures = surfaceMeasures(hullPositions, kept)
-  const box = measures.bounds
-
-  return Object.freeze({
+  return hullFromParts({
     positions: hullPositions,
     indices: kept,
-    vertexCount,
-    triangleCount: kept.length / 3,
-    volume,
-    centroid,
+    reference: new Float64Array([referenceX, referenceY, referenceZ]),
+    integrals,
+    bounds: measures.bounds,
     surfaceArea: measures.surfaceArea,
-    bounds: Object.freeze({
-      min: Object.freeze({ x: box[0], y: box[1], z: box[2] }),
-      max: Object.freeze({ x: box[3], y: box[4], z: box[5] }),
-    }),
     boundingRadius: measures.boundingRadius,
     longestEdge: measures.longestEdge,
     flipped: turnedShells > 0,
     repairedTriangles: shells.repaired,
-    massProperties(density: number): MassProperties {
-      return massPropertiesFromIntegrals(integrals, reference, density)
-    },
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Quaternion, Vector } from '../types.js'
-import { createHull } from './createHull.js'
+import { measuredHull } from './hullParts.js'
 import type { Hull } from './types.js'
 
 /**
@@ -11,8 +11,10 @@ import type { Hull } from './types.js'
  * what a cannon-es body needs (it keeps a diagonal inertia about its origin): see `centerHull` in
  * `react-three-buoyancy/cannon`, which computes the translation and rotation for you.
  *
- * The result is a new Hull built by createHull from the moved vertices (weld tolerance 0: the input is
- * already welded); its `flipped` and `repairedTriangles` describe that rebuild, so they are false and 0.
+ * The result is a new Hull of the moved vertices and the same triangles. A rigid motion keeps createHull's
+ * findings (closed, outward, no crossing), so they are not checked again: only the measures and volume
+ * integrals are computed, one pass over the triangles (a hull's body frame is made on a page's main thread,
+ * which must not spend a long task on it). `flipped` and `repairedTriangles` are false and 0.
  *
  * @param hull a Hull from createHull
  * @param translation m, added after the rotation
@@ -59,5 +61,5 @@ export function transformHull(hull: Hull, translation: Vector, rotation: Quatern
     moved[i + 1] = r10 * x + r11 * y + r12 * z + translation.y
     moved[i + 2] = r20 * x + r21 * y + r22 * z + translation.z
   }
-  return createHull(moved, hull.indices, { weldTolerance: 0 })
+  return measuredHull(moved, hull.indices)
 }

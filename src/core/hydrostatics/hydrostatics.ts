@@ -1,4 +1,4 @@
-import { createHull } from '../hull/createHull.js'
+import { measuredHull } from '../hull/hullParts.js'
 import type { Hull } from '../hull/types.js'
 import { icosphereMesh } from '../meshes/icosphere.js'
 import type { Pose, WaterSurface } from '../types.js'
@@ -265,7 +265,8 @@ let primed = false
 function primeSorting(): void {
   primed = true
   const mesh = icosphereMesh(1.25, 1)
-  const hull = createHull(mesh.positions, mesh.indices)
+  // closed and outward by construction: none of createHull's checks (a page's main thread runs this)
+  const hull = measuredHull(mesh.positions, mesh.indices)
   const scratch = hullScratch(hull)
   const v = scratch.vertices,
     p = hull.positions

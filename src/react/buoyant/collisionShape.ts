@@ -99,13 +99,52 @@ export function envelopePoints(hull: Hull): Vector3[] {
   return points
 }
 
+/** The polygons of a convex envelope as plain numbers: what a ConvexPolyhedron is made from. */
+export interface EnvelopeFaces {
+  /** x y z per vertex, m */
+  vertices: number[]
+  /** vertex indices per face, counter-clockwise seen from outside */
+  faces: number[][]
+  /** x y z per face, outward */
+  normals: number[]
+  /** x y z per separating axis (each face direction once) */
+  axes: number[]
+}
+
+/** Envelopes by hull: the costly half of a convex shape, made once per hull and shared by its bodies. */
+const envelopes = new WeakMap<Hull, EnvelopeFaces | null>()
+
 /**
- * The convex hull of the envelope points as a ConvexPolyhedron, or null when it would be too heavy.
- * Coplanar triangles of three's ConvexHull are merged into one polygon per plane (found by a key, not a
- * search): cannon-es clips contact faces polygon against polygon, and a box given as twelve triangles
- * tumbles where six quads rest.
+ * The convex envelope of a hull as polygons, or null when it would be too heavy (more than
+ * MAX_CONVEX_FACES planes): computed once per hull, so a `<Buoyant>` can run it in a task before the one
+ * that makes the ConvexPolyhedron (each stays short on a cold page).
  */
+export function envelopeFaces(hull: Hull): EnvelopeFaces | null {
+  let found = envelopes.get(hull)
+  if (found === undefined) envelopes.set(hull, (found = computeEnvelopeFaces(hull)))
+  return found
+}
+
+/** A new ConvexPolyhedron of the envelope (cannon-es keeps the arrays it is given: each shape gets its own). */
 function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
+  const envelope = envelopeFaces(hull)
+  if (envelope === null) return null
+  const vec3s = (xyz: number[]) =>
+    Array.from({ length: xyz.length / 3 }, (_, i) => new Vec3(xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2]))
+  return new ConvexPolyhedron({
+    vertices: vec3s(envelope.vertices),
+    faces: envelope.faces.map((face) => face.slice()),
+    normals: vec3s(envelope.normals),
+    axes: vec3s(envelope.axes),
+  })
+}
+
+/**
+ * The convex hull of the envelope points as polygons. Coplanar triangles of three's ConvexHull are merged
+ * into one polygon per plane (found by a key, not a search): cannon-es clips contact faces polygon against
+ * polygon, and a box given as twelve triangles tumbles where six quads rest.
+ */
+function computeEnvelopeFaces(hull: Hull): EnvelopeFaces | null {
   const envelope = new ConvexHull().setFromPoints(envelopePoints(hull))
 
   const size = Math.max(hull.boundingRadius, 1e-9)
@@ -129,10 +168,10 @@ function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
   }
   if (planes.size > MAX_CONVEX_FACES) return null
 
-  const vertices: Vec3[] = []
+  const vertices: number[] = []
   const indexOf = new Map<Vector3, number>()
   const faces: number[][] = []
-  const normals: Vec3[] = []
+  const normals: Vector3[] = []
   const center = new Vector3()
   const u = new Vector3()
   const v = new Vector3()
@@ -151,18 +190,18 @@ function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
       loop.map((point) => {
         let index = indexOf.get(point)
         if (index === undefined) {
-          index = vertices.length
+          index = vertices.length / 3
           indexOf.set(point, index)
-          vertices.push(new Vec3(point.x, point.y, point.z))
+          vertices.push(point.x, point.y, point.z)
         }
         return index
       }),
     )
-    normals.push(new Vec3(plane.normal.x, plane.normal.y, plane.normal.z))
+    normals.push(plane.normal)
   }
   // The separating axes: the face normals, each direction once (a box has three, not six), keyed by
   // the direction with its sign made positive.
-  const axes = new Map<string, Vec3>()
+  const axes = new Map<string, Vector3>()
   for (const n of normals) {
     // the first component that is not (nearly) zero decides the sign
     const lead = Math.abs(n.x) > 1e-6 ? n.x : Math.abs(n.y) > 1e-6 ? n.y : n.z
@@ -170,7 +209,8 @@ function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
     const key = planeKey(sign * n.x, sign * n.y, sign * n.z, 0)
     if (!axes.has(key)) axes.set(key, n)
   }
-  return new ConvexPolyhedron({ vertices, faces, normals, axes: Array.from(axes.values()) })
+  const xyz = (vectors: Iterable<Vector3>) => Array.from(vectors).flatMap((n) => [n.x, n.y, n.z])
+  return { vertices, faces, normals: xyz(normals), axes: xyz(axes.values()) }
 }
 
 function planeKey(x: number, y: number, z: number, w: number): string {

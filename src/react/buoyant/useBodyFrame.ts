@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import type { BufferGeometry, Object3D } from 'three'
 import type { Hull, Vector } from '../../core/internal.js'
 import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
-import type { CollisionShape } from './collisionShape.js'
+import { type CollisionShape, envelopeFaces } from './collisionShape.js'
 import { prepareCollisionShape } from './preparedShapes.js'
 import { drawnMeshes, geometryPart, objectId } from '../hull/drawnMeshes.js'
 import type { HullJob } from '../hull/hullCache.js'
@@ -142,16 +142,24 @@ export function useBodyFrame(
         return
       }
       if (laterFor === null) return setBuilt({ frame, problem: null, report, chosen })
-      // in the background, the collision shape gets a task of its own, and the commit that adds the
-      // body one more: each stays short (a failing shape is left for the commit to report)
+      // in the background, the collision shape gets two tasks of its own (its convex envelope, then the
+      // cannon-es shape), and the commit that adds the body one more: each stays short on a cold page (a
+      // failing shape is left for the commit to report)
+      const shapeStep = (step: (kind: CollisionShape) => void) => () => {
+        try {
+          if (alive.current) step(latest.current.collisions ?? 'convex')
+        } catch {
+          // reported when the commit builds it again
+        }
+      }
       void afterThisTask()
-        .then(() => {
-          try {
-            if (alive.current) prepareCollisionShape(frame.hull, latest.current.collisions ?? 'convex')
-          } catch {
-            // reported when the commit builds it again
-          }
-        })
+        .then(
+          shapeStep((kind) => {
+            if (kind === 'convex') envelopeFaces(frame.hull)
+          }),
+        )
+        .then(afterThisTask)
+        .then(shapeStep((kind) => void prepareCollisionShape(frame.hull, kind)))
         .then(afterThisTask)
         .then(() => {
           if (alive.current && builtKey.current === laterFor) setBuilt({ frame, problem: null, report, chosen })

@@ -1,7 +1,7 @@
 // A module worker that runs buildHull off the main thread (hullWorkerClient.ts starts it). It answers
-// each request with the hull's arrays and the report; the Hull object itself (with its methods) cannot
-// cross to the main thread, which rebuilds it from those arrays.
-import { buildHull } from '../../core/internal.js'
+// each request with the hull's parts (its arrays, volume integrals and measures) and the report: the Hull
+// object itself (it has a method) cannot cross to the main thread, which wraps those parts in O(1).
+import { buildHull, hullParts } from '../../core/internal.js'
 import type { HullWorkerReply, HullWorkerRequest } from './hullWorkerClient.js'
 
 const scope = globalThis as unknown as {
@@ -12,9 +12,10 @@ const scope = globalThis as unknown as {
 scope.onmessage = ({ data }) => {
   try {
     const { hull, report } = buildHull(data.parts, data.options)
-    const positions = Float64Array.from(hull.positions)
-    const indices = Uint32Array.from(hull.indices)
-    scope.postMessage({ id: data.id, positions, indices, report }, [positions.buffer, indices.buffer])
+    const parts = hullParts(hull)
+    // moved, not copied: this thread keeps nothing of the hull (createHull made both arrays: plain buffers)
+    const moved = [parts.positions.buffer, parts.indices.buffer] as ArrayBuffer[]
+    scope.postMessage({ id: data.id, parts, report }, moved)
   } catch (error) {
     scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) }, [])
   }

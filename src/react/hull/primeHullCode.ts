@@ -1,55 +1,66 @@
 import { Body, World } from 'cannon-es'
-import { type Hull, createHull, flatWater, icosphereMesh } from '../../core/internal.js'
-import {
-  type BodyFrame,
-  type BuoyancyHandle,
-  applyMassProperties,
-  attachBuoyancy,
-  createBodyFrame,
-} from '../../cannon/internal.js'
-import { createCollisionShape } from '../buoyant/collisionShape.js'
+import { type Hull, computeHydrostatics, flatWater, icosphereMesh, measuredHull } from '../../core/internal.js'
+import { type BodyFrame, type BuoyancyHandle, attachBuoyancy, createBodyFrame } from '../../cannon/internal.js'
+import { applyBodyFrame } from '../buoyant/applyBodyFrame.js'
+import { createCollisionShape, envelopeFaces } from '../buoyant/collisionShape.js'
+import { prepareCollisionShape } from '../buoyant/preparedShapes.js'
 
 let primed = false
 
+/** A hull of an icosphere (closed and outward by construction: createHull's checks are not needed). */
+function sphereHull(subdivisions: number): Hull {
+  const sphere = icosphereMesh(1, subdivisions)
+  return measuredHull(sphere.positions, sphere.indices)
+}
+
 /**
  * While the worker builds a large hull, runs the main thread's share of what follows on small spheres, one
- * step a task: createHull on the worker's arrays, the body frame (mass properties, principal axes, the
- * centred hull), then a body's first attachment and steps (its per-hull buffers, the hydrostatics and drag
- * loops), and its convex collision shape. Cold, V8 runs that code slowly whatever the size: on a 4,000-triangle hull in Chromium createHull
- * took 165 ms and the frame 67 ms, against 2–3 ms and 4–14 ms once compiled; a cold round on 1,280
- * triangles took 224 ms, hence the small spheres first. Once per page.
+ * step a task: the body frame (mass properties, principal axes, the centred hull), its convex collision
+ * shape, then a body's first attachment and steps (its per-hull buffers, the hydrostatics and drag loops).
+ * Cold, V8 runs that code slowly whatever the size (on a 4,000-triangle hull in Chromium the frame took
+ * 67 ms cold, 4–14 ms compiled), so the spheres start small and each round is one task. Once per page.
  */
 export function primeHullCode(): void {
   if (primed) return
   primed = true
-  let hull: Hull | null = null
   let frame: BodyFrame | null = null
   let world: World | null = null
   let handle: BuoyancyHandle | null = null
-  const hullRound = (subdivisions: number) => () => {
-    const sphere = icosphereMesh(1, subdivisions)
-    hull = createHull(sphere.positions, sphere.indices)
-    createHull(hull.positions, hull.indices, { weldTolerance: 0 })
-    frame = createBodyFrame(hull, { density: 500 }, undefined, 'primeHullCode')
-  }
-  const rounds: (() => void)[] = [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 3].map(hullRound)
+  const small = sphereHull(1) // 42 vertices: the coldest rounds on the fewest
+  const rounds: (() => void)[] = [0, 1, 1, 2, 2, 2, 3, 3, 3].map((subdivisions) => () => {
+    frame = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')
+  })
   rounds.push(
-    // the convex collision shape (three's ConvexHull, the planes merged, cannon's ConvexPolyhedron): cold,
-    // a background hull's shape took 100–570 ms in one task on a loaded machine
-    () => {
-      const small = icosphereMesh(1, 1) // 42 vertices: the first, coldest round on the fewest points
-      createCollisionShape(createHull(small.positions, small.indices), 'convex')
-    },
-    () => void createCollisionShape(frame!.hull, 'convex'),
-    () => {
-      world = new World()
-      world.gravity.set(0, -9.81, 0)
-      const body = new Body()
-      applyMassProperties(body, frame!.massProperties)
-      world.addBody(body)
-      handle = attachBuoyancy(world, body, frame!.hull, flatWater())
-    },
-    ...Array.from({ length: 6 }, () => () => world!.step(1 / 60)),
+    // the convex collision shape, in the two tasks a <Buoyant> gives it: the envelope (three's ConvexHull,
+    // the planes merged), then cannon's ConvexPolyhedron; cold, one such task took 20–76 ms on a loaded machine
+    () => void envelopeFaces(small),
+    () => void createCollisionShape(small, 'convex'),
+    () => void envelopeFaces(sphereHull(2)), // 162 vertices, all kept
+    () => void envelopeFaces(frame!.hull),
+    () => void prepareCollisionShape(frame!.hull, 'convex'),
+    // the hydrostatics' first call (it primes its own loops), then a body's first attachment (the shape
+    // added, the per-hull buffers): cold, 64 ms in one task on the 1,280-triangle sphere, so small ones first
+    () =>
+      void computeHydrostatics(
+        small,
+        { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } },
+        flatWater(),
+      ),
+    // then the first steps (cold, 57 ms in one task on the 1,280-triangle sphere): on the small one first
+    ...[0, 3].flatMap((subdivisions) => [
+      () => {
+        handle?.detach()
+        const sphere =
+          subdivisions === 3 ? frame! : createBodyFrame(sphereHull(0), { density: 500 }, undefined, 'primeHullCode')
+        world = new World()
+        world.gravity.set(0, -9.81, 0)
+        const body = new Body()
+        applyBodyFrame(body, sphere, subdivisions === 3 ? 'convex' : 'box')
+        world.addBody(body)
+        handle = attachBuoyancy(world, body, sphere.hull, flatWater())
+      },
+      ...Array.from({ length: subdivisions === 3 ? 6 : 2 }, () => () => world!.step(1 / 60)),
+    ]),
     () => handle!.detach(),
   )
   let next = 0

@@ -2,7 +2,7 @@
 // it must choose 'low', draw the canvas at a pixel ratio of at most 1, and lower that while frames are slow.
 import { _roots } from '@react-three/fiber'
 import type { Mesh, MeshPhysicalMaterial } from 'three'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { OCEAN_QUALITY_LEVELS, Ocean, Waves } from 'react-three-buoyancy'
 import { isSoftwareRenderer, rendererName } from '../../src/react/water/softwareRenderer.js'
 import { type MountedCanvas, mountCanvas } from './mountCanvas.js'
@@ -41,18 +41,31 @@ it("'auto' on SwiftShader: recognised as software, the ocean draws at 'low', the
 
   // Frames half a second apart: the first frame's 1 s has settled; a window closes after 3 s of slow frames
   // (6 frames) and lowers the pixel ratio to 0.75; 1 s of settling and 6 more frames, to 0.5; no lower.
-  const dprAfter = async (from: number, count: number) => {
+  // React commits a drop, and its effect sets the pixel ratio, in tasks of their own: on a loaded machine
+  // that takes more than one turn of the event loop, so each expected value is waited for (up to 20 s),
+  // and a value that must not have changed yet is read after a pause that covers such a commit.
+  const dpr = () => _roots.get(mounted!.canvas)!.store.getState().viewport.dpr
+  const frames = async (from: number, count: number) => {
     for (let i = 1; i <= count; i++) {
       state.advance(1 + (from + i) * 0.5, true)
       await new Promise((resolve) => setTimeout(resolve, 0)) // React renders the drop, as between real frames
     }
-    return _roots.get(mounted!.canvas)!.store.getState().viewport.dpr
   }
-  expect(await dprAfter(0, 5)).toBe(1)
-  expect(await dprAfter(5, 1)).toBe(0.75)
-  expect(await dprAfter(6, 7)).toBe(0.75)
-  expect(await dprAfter(13, 1)).toBe(0.5)
-  expect(await dprAfter(14, 30)).toBe(0.5)
+  const becomes = (value: number) => vi.waitFor(() => expect(dpr()).toBe(value), { timeout: 20_000, interval: 50 })
+  const stays = async (value: number) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(dpr()).toBe(value)
+  }
+  await frames(0, 5)
+  await stays(1)
+  await frames(5, 1)
+  await becomes(0.75)
+  await frames(6, 7)
+  await stays(0.75)
+  await frames(13, 1)
+  await becomes(0.5)
+  await frames(14, 30)
+  await stays(0.5)
   expect(mounted.canvas.width).toBe(80)
   expect(ocean.material.defines?.OCEAN_DETAIL_COUNT).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
 }, 60_000)

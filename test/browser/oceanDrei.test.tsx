@@ -91,7 +91,6 @@ it("draws drei's <Sky> over the ocean's own sky dome", async () => {
   const both = await meanColour(sea(dreiSky), ...upperRows)
   const distance = (a: number[], b: number[]) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2])
   // above the horizon the picture is drei's sky, as drawn with no ocean, not the ocean's own dome
-  console.log('SKY', own, skyAlone, both)
   expect(distance(own, skyAlone)).toBeGreaterThan(15)
   expect(distance(both, skyAlone)).toBeLessThan(distance(own, skyAlone) / 4)
 }, 120_000)

@@ -28,6 +28,21 @@ export interface ModeStiffness {
  * null when the body cannot float (heavier than the hull fully submerged).
  */
 export function modeStiffness(hull: Hull, mass: number, density: number, gravity: number): ModeStiffness | null {
+  // remembered per hull for its last few loadings: <Buoyant> computes it in a task of its own before the
+  // commit that attaches a background-built body (the equilibrium search is a large part of an attachment)
+  const key = `${mass}|${density}|${gravity}`
+  let known = remembered.get(hull)
+  if (known === undefined) remembered.set(hull, (known = new Map()))
+  if (known.has(key)) return known.get(key)!
+  const stiffness = computeModeStiffness(hull, mass, density, gravity)
+  if (known.size >= 4) known.delete(known.keys().next().value!)
+  known.set(key, stiffness)
+  return stiffness
+}
+
+const remembered = new WeakMap<Hull, Map<string, ModeStiffness | null>>()
+
+function computeModeStiffness(hull: Hull, mass: number, density: number, gravity: number): ModeStiffness | null {
   const loading = { mass, centerOfMass: { x: 0, y: 0, z: 0 } }
   const options = { density, gravity }
   let equilibrium
@@ -38,7 +53,7 @@ export function modeStiffness(hull: Hull, mass: number, density: number, gravity
   }
   const s = stabilityAt(hull, equilibrium.pose, loading, options)
   const weight = density * gravity
-  return {
+  return Object.freeze({
     heave: weight * s.waterplaneArea,
     roll: weight * s.displacedVolume * s.metacentricHeight.transverse,
     pitch: weight * s.displacedVolume * s.metacentricHeight.longitudinal,
@@ -47,5 +62,5 @@ export function modeStiffness(hull: Hull, mass: number, density: number, gravity
     waterplaneTransverse: s.waterplaneInertia.transverse,
     waterplaneLongitudinal: s.waterplaneInertia.longitudinal,
     draft: equilibrium.draft,
-  }
+  })
 }

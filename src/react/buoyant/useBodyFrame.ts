@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber'
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { BufferGeometry, Object3D } from 'three'
-import type { Hull, Vector } from '../../core/internal.js'
+import { type Hull, type Vector, SEA_WATER_DENSITY, STANDARD_GRAVITY, modeStiffness } from '../../core/internal.js'
 import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
 import { type CollisionShape, envelopeFaces } from './collisionShape.js'
 import { prepareCollisionShape } from './preparedShapes.js'
@@ -44,6 +44,15 @@ interface HullSource {
 }
 
 const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** modeStiffness in sea water under standard gravity, the usual case; any other is computed at attachment. */
+function stillWaterModes(frame: BodyFrame): void {
+  try {
+    modeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)
+  } catch {
+    // the attachment reports it
+  }
+}
 
 function meshSource(plan: Extract<HullPlan, { kind: 'mesh' }>): HullSource {
   const mesh = plan.mesh
@@ -160,6 +169,10 @@ export function useBodyFrame(
         )
         .then(afterThisTask)
         .then(shapeStep((kind) => void prepareCollisionShape(frame.hull, kind)))
+        .then(afterThisTask)
+        // the still-water modes that radiation 'auto' (the default) starts from, remembered for the
+        // attachment in the commit, which they would otherwise lengthen past 50 ms
+        .then(() => void stillWaterModes(frame))
         .then(afterThisTask)
         .then(() => {
           if (alive.current && builtKey.current === laterFor) setBuilt({ frame, problem: null, report, chosen })

@@ -40,11 +40,14 @@ export function primeHullCode(): void {
   rounds.push(
     // the convex collision shape, in the two tasks a <Buoyant> gives it: the envelope (three's ConvexHull,
     // the planes merged), then cannon's ConvexPolyhedron; cold, one such task took 20–76 ms on a loaded machine
+    // (each on a new hull: the envelope is cached per hull)
     () => void envelopeFaces(small),
     () => void createCollisionShape(small, 'convex'),
+    () => void envelopeFaces(sphereHull(1)),
+    () => void createCollisionShape(sphereHull(1), 'convex'),
     () => void envelopeFaces(sphereHull(2)), // 162 vertices, all kept
+    () => void prepareCollisionShape(sphereHull(2), 'convex'),
     () => void envelopeFaces(frame!.hull),
-    () => void prepareCollisionShape(frame!.hull, 'convex'),
     // the hydrostatics' first call (it primes its own loops), then a body's first attachment (the shape
     // added, the per-hull buffers): cold, 64 ms in one task on the 1,280-triangle sphere, so small ones first
     () =>
@@ -53,15 +56,15 @@ export function primeHullCode(): void {
         { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } },
         flatWater(),
       ),
-    // then a body's attachment and first steps, on the small sphere first: its still-water modes (the
-    // equilibrium and stability that radiation 'auto' starts from; cold, most of a 76 ms attachment) in a
-    // task of their own, then the attachment, then the steps (cold, 57 ms in one task at 1,280 triangles)
-    ...[0, 3].flatMap((subdivisions) => {
+    // then a body's attachment and first steps, on spheres of 20 and 320 triangles: its still-water modes
+    // (the equilibrium and stability that radiation 'auto' starts from; cold, most of a 76 ms attachment)
+    // in a task of their own, then the attachment, then the steps (an attachment on 1,280 triangles was one
+    // 54 ms task even after these, so it is left out)
+    ...[0, 2].flatMap((subdivisions) => {
       let sphere: BodyFrame
       return [
         () => {
-          sphere =
-            subdivisions === 3 ? frame! : createBodyFrame(sphereHull(0), { density: 500 }, undefined, 'primeHullCode')
+          sphere = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')
           void modeStiffness(sphere.hull, sphere.mass, 1025, 9.81)
         },
         () => {
@@ -69,11 +72,11 @@ export function primeHullCode(): void {
           world = new World()
           world.gravity.set(0, -9.81, 0)
           const body = new Body()
-          applyBodyFrame(body, sphere, subdivisions === 3 ? 'convex' : 'box')
+          applyBodyFrame(body, sphere, subdivisions === 2 ? 'convex' : 'box')
           world.addBody(body)
           handle = attachBuoyancy(world, body, sphere.hull, flatWater())
         },
-        ...Array.from({ length: subdivisions === 3 ? 6 : 2 }, () => () => world!.step(1 / 60)),
+        ...Array.from({ length: subdivisions === 2 ? 6 : 2 }, () => () => world!.step(1 / 60)),
       ]
     }),
     () => handle!.detach(),

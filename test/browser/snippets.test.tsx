@@ -61,15 +61,19 @@ describe('README snippets in the browser', () => {
     const state = await renderApp(<CannonHarbour />)
     const crate = state.scene.getObjectByName('crate')!
     const heights: number[] = []
-    for (const start = performance.now(); performance.now() - start < 4000; await wait(100)) {
+    // Archimedes: draft 1000 / (1025 · 4) = 0.244 m, so the centre rests at 0.256 m on flat water; the calm
+    // sea's few centimetres move it a little (measured: 0.27–0.30 m after 2 s). Sampled until the last 2 s
+    // all lie in 0.16–0.36 m (up to 40 s): on a loaded machine the worker's world falls behind the wall
+    // clock (its sub-steps per frame are capped), so a fixed wait could catch the crate in its first bounce.
+    const FLOATING = [0.16, 0.36] as const
+    const floating = (y: number) => y > FLOATING[0] && y < FLOATING[1]
+    for (const start = performance.now(); performance.now() - start < 40_000; await wait(100)) {
       crate.updateMatrixWorld()
       heights.push(crate.matrixWorld.elements[13])
+      if (heights.length >= 40 && heights.slice(-20).every(floating)) break
     }
-    // Archimedes: draft 1000 / (1025 · 4) = 0.244 m, so the centre rests at 0.256 m on flat water; the calm
-    // sea's few centimetres move it a little (measured: 0.27–0.30 m after 2 s)
     expect(heights[0]).toBeCloseTo(1, 1) // where useBox put it
-    expect(heights.at(-1)!).toBeGreaterThan(0.16)
-    expect(heights.at(-1)!).toBeLessThan(0.36)
+    expect(heights.slice(-20).every(floating), `the crate's last heights: ${heights.slice(-20).join(', ')}`).toBe(true)
   })
 
   it('glTF: the open three-part boat loaded with useGLTF floats upright, its hull built from every mesh', async () => {

@@ -1,27 +1,13 @@
-// What the bench scripts record beside their figures: the machine and its load, and the JSON lines a
-// measuring child process prints. (scripts/bench.mjs and scripts/bench-dynamics.mjs predate this and
-// still build theirs inline.)
+// What the bench scripts record beside their figures: the machine and its load (scripts/machine.mjs
+// describes it), and the JSON lines a measuring child process prints. (scripts/bench.mjs predates this and
+// still builds its own, with more fields.)
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { cpus, loadavg, totalmem } from 'node:os'
+import { loadavg } from 'node:os'
+import { describeMachine } from '../scripts/machine.mjs'
 
 /** CPU, cores, memory, Node, the start date and the load average before (given) and now. */
 export function machineFacts(started, loadBefore) {
-  let cpu
-  try {
-    cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0].model
-  } catch {
-    cpu = cpus()[0]?.model ?? 'unknown'
-  }
-  return {
-    cpu,
-    cores: cpus().length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    date: started.toISOString(),
-    loadBefore,
-    loadAfter: loadavg(),
-  }
+  return describeMachine(started, loadBefore, loadavg())
 }
 
 /** Runs a Node script and parses each line it prints as JSON; exits with a message if it fails. */

@@ -1,5 +1,6 @@
 import { createHull } from '../hull/createHull.js'
 import type { Hull } from '../hull/types.js'
+import { triangleNormal } from './triangleNormal.js'
 
 /** Newton steps on the offset: the first is already within a fraction of a per cent of the volume. */
 const STEPS = 3
@@ -40,18 +41,4 @@ function vertexNormals(positions: Float64Array, indices: Uint32Array): Float64Ar
     for (let k = 0; k < 3; k++) normals[v + k] /= length
   }
   return normals
-}
-
-/** Twice the triangle's area times its unit normal (the cross product of two edges). */
-function triangleNormal(positions: Float64Array, indices: Uint32Array, t: number): [number, number, number] {
-  const a = 3 * indices[t],
-    b = 3 * indices[t + 1],
-    c = 3 * indices[t + 2]
-  const ux = positions[b] - positions[a],
-    uy = positions[b + 1] - positions[a + 1],
-    uz = positions[b + 2] - positions[a + 2]
-  const vx = positions[c] - positions[a],
-    vy = positions[c + 1] - positions[a + 1],
-    vz = positions[c + 2] - positions[a + 2]
-  return [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx]
 }

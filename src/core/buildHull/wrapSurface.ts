@@ -2,6 +2,7 @@ import type { TriangleMesh } from '../meshes/types.js'
 import { fillAmbiguousFaces, insideNodes } from './insideVotes.js'
 import { axisCrossings, type Grid } from './rayCrossings.js'
 import { surfaceNets } from './surfaceNets.js'
+import { triangleNormal } from './triangleNormal.js'
 
 /**
  * A grid offset by an odd fraction of a cell, so that the axis-aligned faces and edges models are full of
@@ -64,16 +65,8 @@ export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTr
 function projectedArea(positions: Float64Array, indices: Uint32Array): number {
   let total = 0
   for (let t = 0; t < indices.length; t += 3) {
-    const a = 3 * indices[t],
-      b = 3 * indices[t + 1],
-      c = 3 * indices[t + 2]
-    const ux = positions[b] - positions[a],
-      uy = positions[b + 1] - positions[a + 1],
-      uz = positions[b + 2] - positions[a + 2]
-    const vx = positions[c] - positions[a],
-      vy = positions[c + 1] - positions[a + 1],
-      vz = positions[c + 2] - positions[a + 2]
-    total += (Math.abs(uy * vz - uz * vy) + Math.abs(uz * vx - ux * vz) + Math.abs(ux * vy - uy * vx)) / 2
+    const [nx, ny, nz] = triangleNormal(positions, indices, t)
+    total += (Math.abs(nx) + Math.abs(ny) + Math.abs(nz)) / 2
   }
   return total
 }

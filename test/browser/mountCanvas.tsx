@@ -1,6 +1,7 @@
 // Mounts an r3f <Canvas> in the test page (real WebGL on SwiftShader), for the browser tests.
 import { Canvas, type CanvasProps, _roots } from '@react-three/fiber'
 import { type Root, createRoot } from 'react-dom/client'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 /** A canvas in the page and the React root holding it. */
 export interface MountedCanvas {
@@ -42,6 +43,32 @@ export async function mountCanvas(
       root.unmount()
       await new Promise((resolve) => setTimeout(resolve, 0))
       container.remove()
+    },
+  }
+}
+
+/**
+ * For a test file whose tests each draw one canvas: registers the hooks that collect each test's
+ * console.error calls into `errors` (instead of printing them) and unmount the canvas `keep` was given
+ * after the test.
+ */
+export function canvasPerTest(): { errors: string[]; keep<T extends MountedCanvas>(mounted: T): T } {
+  const errors: string[] = []
+  let kept: MountedCanvas | null = null
+  beforeEach(() => {
+    errors.length = 0
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
+  })
+  afterEach(async () => {
+    await kept?.unmount()
+    kept = null
+    vi.restoreAllMocks()
+  })
+  return {
+    errors,
+    keep(mounted) {
+      kept = mounted
+      return mounted
     },
   }
 }

@@ -1,38 +1,30 @@
 // The Storybook home in real Chromium (WebGL on SwiftShader): it renders, and after 10 s of simulated time
 // every hull floats at the surface of the sea the ocean draws.
 import { createRef } from 'react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { expect, it } from 'vitest'
 import type { PhysicsApi } from 'react-three-buoyancy'
 import { createWaves, seaState } from 'react-three-buoyancy/core'
 import { HARBOUR_DEFAULTS, HARBOUR_FLEET, HarbourScene } from '../../stories/showcase/HarbourScene.js'
-import { type MountedCanvas, mountCanvas } from './mountCanvas.js'
+import { canvasPerTest, mountCanvas } from './mountCanvas.js'
 
-let mounted: MountedCanvas | null = null
-const errors: string[] = []
-beforeEach(() => {
-  errors.length = 0
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
-})
-afterEach(async () => {
-  await mounted?.unmount()
-  mounted = null
-  vi.restoreAllMocks()
-})
+const canvases = canvasPerTest()
 
 it('renders the showcase, and after 10 s of simulation every body floats at the surface', async () => {
   const physics = createRef<PhysicsApi>()
-  mounted = await mountCanvas({
-    camera: { position: [28, 14, 34], fov: 50 },
-    children: (
-      <>
-        <hemisphereLight args={['#e8f4ff', '#16324a', 1.1]} />
-        <HarbourScene
-          controls={{ ...HARBOUR_DEFAULTS, sea: 'moderate', forces: true, centers: true, wetSurface: true }}
-          physicsRef={physics}
-        />
-      </>
-    ),
-  })
+  const mounted = canvases.keep(
+    await mountCanvas({
+      camera: { position: [28, 14, 34], fov: 50 },
+      children: (
+        <>
+          <hemisphereLight args={['#e8f4ff', '#16324a', 1.1]} />
+          <HarbourScene
+            controls={{ ...HARBOUR_DEFAULTS, sea: 'moderate', forces: true, centers: true, wetSurface: true }}
+            physicsRef={physics}
+          />
+        </>
+      ),
+    }),
+  )
   const api = physics.current!
   expect([...api.namedBodies.keys()].sort()).toEqual(HARBOUR_FLEET.map((f) => f.props.name).sort())
 
@@ -54,5 +46,5 @@ it('renders the showcase, and after 10 s of simulation every body floats at the 
   const wait = performance.now()
   while (mounted.frames() < drawn + 2 && performance.now() - wait < 15_000) await new Promise((r) => setTimeout(r, 20))
   expect(mounted.frames()).toBeGreaterThanOrEqual(drawn + 2)
-  expect(errors).toEqual([])
+  expect(canvases.errors).toEqual([])
 })

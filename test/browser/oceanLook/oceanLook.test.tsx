@@ -3,8 +3,8 @@
 // seen. `npx vitest run --project browser test/browser/oceanLook -u` rewrites the references after a
 // deliberate change (look at them first).
 import { page } from 'vitest/browser'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MountedCanvas } from '../mountCanvas.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { canvasPerTest } from '../mountCanvas.js'
 import { LOOK_SCENES, drawLookScene } from './lookScenes.js'
 
 // A page larger than every canvas drawn (the default iframe is narrower than some).
@@ -12,24 +12,14 @@ beforeAll(async () => {
   await page.viewport(1280, 800)
 })
 
-let mounted: MountedCanvas | null = null
-const errors: string[] = []
-beforeEach(() => {
-  errors.length = 0
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
-})
-afterEach(async () => {
-  await mounted?.unmount()
-  mounted = null
-  vi.restoreAllMocks()
-})
+const canvases = canvasPerTest()
 
 describe('the ocean looks as it did (screenshots against committed references)', () => {
   for (const scene of LOOK_SCENES) {
     it(`${scene.name}`, async () => {
-      mounted = await drawLookScene(scene, 480, 270)
+      const mounted = canvases.keep(await drawLookScene(scene, 480, 270))
       const canvas = mounted.canvas
-      expect(errors).toEqual([])
+      expect(canvases.errors).toEqual([])
       await expect.element(page.elementLocator(canvas)).toMatchScreenshot(scene.name, {
         comparatorName: 'pixelmatch',
         // SwiftShader is deterministic; the tolerance (0.1 % of the pixels) absorbs a

@@ -32,13 +32,14 @@ describe('natural periods by free decay against the BEM T_n (with added mass)', 
     expect(Math.abs(freeDecayPeriod(name, mode, table(name), 20) / expected - 1)).toBeLessThan(0.1)
   })
 
-  // 'auto' pitch is 10–11 % long (its added inertia is the high-frequency strip value): bound 12 %
+  // measured 1.05, 0.92, 1.05, 1.07, 0.96, 1.07 × the BEM (docs/seakeeping-validation.md)
   it.each([
     ['barge', 'heave', 0.1],
     ['barge', 'roll', 0.1],
-    ['barge', 'pitch', 0.12],
+    ['barge', 'pitch', 0.1],
     ['boat', 'heave', 0.1],
     ['boat', 'roll', 0.1],
+    ['boat', 'pitch', 0.1],
   ] as const)("%s %s with radiation 'auto' within %s", SLOW, (name, mode, bound) => {
     const reference = bem(name).natural[capital(mode)]
     const got = freeDecayPeriod(name, mode, auto, 20)

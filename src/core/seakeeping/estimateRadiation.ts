@@ -8,10 +8,11 @@ import { rotationEndRelief } from './ellipticDisc.js'
  * hull's still-water particulars alone, for bluff and slender hulls alike, by an equivalent box: the
  * rectangle with the waterplane's area and second moments (L = √(12 I_L / A_wp), B = √(12 I_T / A_wp)),
  * the hull's draft T and section area coefficient σ = V / (A_wp T).
- * - Added mass (frequency-independent, the high-frequency limit): strip theory with Lewis sections of
- *   B, T, σ (Lewis 1929; coefficients as in Journée & Massie, Offshore Hydromechanics, §5.3.2),
- *   a33 = ρ π/2 M² ((1 + a1)² + 3 a3²), a44 = ρ π M⁴ ((a1 (1 + a3))² + 8/9 a3²) about the waterline,
- *   summed over the length (A55 = a33 L³ / 12) and reduced for the flow around the ends by the 3-D
+ * - Added mass (frequency-independent, the high-frequency limit): strip theory, heave and pitch with
+ *   Lewis sections of B, T, σ (Lewis 1929; coefficients as in Journée & Massie, Offshore
+ *   Hydromechanics, §5.3.2), a33 = ρ π/2 M² ((1 + a1)² + 3 a3²), summed over the length
+ *   (A55 = a33 L³ / 12); roll with the hull's own sections about the centre of mass (close-fit, by a
+ *   panel method: rollAddedInertia.ts). All are reduced for the flow around the ends by the 3-D
  *   added-mass factor of a rectangular plate of aspect L / B (DNV-RP-C205, table A-2). Rotation is
  *   relieved differently: a pitching plate's ends move most, where the flow escapes around it, a rolling
  *   plate's ends least; pitch and roll take that factor times the ratio of the rotational to the
@@ -30,6 +31,7 @@ export function estimateRadiationTable(
   density: number,
   gravity: number,
 ): RadiationTable {
+  // the hull's own shape enters through stiffness (its waterplane, draft, volume and roll sections)
   void hull
   const area = stiffness.waterplaneArea
   const length = Math.sqrt((12 * stiffness.waterplaneLongitudinal) / area)
@@ -42,7 +44,7 @@ export function estimateRadiationTable(
   const relief = rotationEndRelief(length / beam)
   const heave = ends * length * section.heave
   const pitch = (ends * relief.pitch * section.heave * length ** 3) / 12
-  const roll = ends * relief.roll * length * section.roll
+  const roll = ends * relief.roll * stiffness.rollAddedInertiaStrips
   const frequencies: number[] = []
   const damping = { heave: [] as number[], roll: [] as number[], pitch: [] as number[] }
   for (let w = 0.2; w <= 4.0001; w += 0.1) {
@@ -105,10 +107,7 @@ function firstMoment(a: number, s: number): number {
   return Math.abs((s * Math.cos(h)) / a - (2 * Math.sin(h)) / (a * a))
 }
 
-/**
- * High-frequency added mass per metre of a Lewis section of beam B, draft T, area coefficient σ:
- * heave, kg/m, and roll about the waterline, kg·m²/m.
- */
+/** High-frequency heave added mass per metre of a Lewis section of beam B, draft T, area coefficient σ, kg/m. */
 export function lewisSection(beam: number, draft: number, sigma: number, density: number) {
   const h = beam / (2 * draft)
   const r = (h - 1) / (h + 1)
@@ -116,10 +115,7 @@ export function lewisSection(beam: number, draft: number, sigma: number, density
   const a3 = (-c1 + 3 + Math.sqrt(Math.max(0, 9 - 2 * c1))) / c1
   const a1 = r * (a3 + 1)
   const m = beam / (2 * (1 + a1 + a3))
-  return {
-    heave: ((density * Math.PI) / 2) * m * m * ((1 + a1) ** 2 + 3 * a3 * a3),
-    roll: density * Math.PI * m ** 4 * ((a1 * (1 + a3)) ** 2 + (8 / 9) * a3 * a3),
-  }
+  return { heave: ((density * Math.PI) / 2) * m * m * ((1 + a1) ** 2 + 3 * a3 * a3) }
 }
 
 // 3-D added mass of a thin rectangular plate over its strip-theory value, by aspect ratio (DNV-RP-C205)

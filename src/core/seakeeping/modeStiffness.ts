@@ -1,4 +1,6 @@
 import type { Hull } from '../hull/types.js'
+import type { Pose } from '../types.js'
+import { rollAddedInertiaByStrips } from './rollAddedInertia.js'
 import { findEquilibrium } from '../stability/equilibrium.js'
 import { stabilityAt } from '../stability/stabilityAt.js'
 
@@ -19,6 +21,14 @@ export interface ModeStiffness {
   waterplaneLongitudinal: number
   /** depth of the deepest point below the water, m */
   draft: number
+  /** the floating pose (body → world, water level y = 0) */
+  equilibrium: Pose
+  /**
+   * roll added inertia about the centre of mass by strip theory with the hull's own sections at this
+   * pose (rollAddedInertia.ts), kg·m², before radiation 'auto' reduces it for the ends: computed here,
+   * with the equilibrium, so that it is remembered and <Buoyant> has it before the commit (~5–15 ms)
+   */
+  rollAddedInertiaStrips: number
 }
 
 /**
@@ -62,5 +72,7 @@ function computeModeStiffness(hull: Hull, mass: number, density: number, gravity
     waterplaneTransverse: s.waterplaneInertia.transverse,
     waterplaneLongitudinal: s.waterplaneInertia.longitudinal,
     draft: equilibrium.draft,
+    equilibrium: equilibrium.pose,
+    rollAddedInertiaStrips: rollAddedInertiaByStrips(hull, equilibrium.pose, density),
   })
 }

@@ -2,7 +2,7 @@
 // natural periods by free decay and regular-wave RAOs of the reference bodies, BEM | ours | ratio.
 import { freeDecayPeriod, regularWaveRao } from './rao.js'
 import type { BodyName } from './rao.js'
-import { atPeriod, BEAM, bem, HEAD } from './reference.js'
+import { atPeriod, BEAM, bem, HEAD, rollWithViscousDamping, VISCOUS_ROLL_DAMPING_RATIO } from './reference.js'
 // @ts-expect-error plain JS script
 import { tableFromCapytaine } from '../../../scripts/capytaineToTable.mjs'
 import type { BuoyancyOptions } from '../../../src/cannon/internal.js'
@@ -27,7 +27,9 @@ export function validationTable(log: (line: string) => void = () => {}): string 
     'Reference: capytaine 3.0.0 linear potential flow (test/unit/seakeeping/reference/README.md). Ours: attachBuoyancy',
     'with the drag at its defaults (viscous per-face drag; modal damping off when radiation is on), dt 1/60 s, one',
     'regular wave of 0.25 m, first harmonic over 4 periods after 6. Rotations in deg per m of wave amplitude.',
-    'Columns: BEM | ours | ratio.',
+    'Columns: BEM | ours | ratio. Roll in beam seas also against the BEM with a viscous roll damping of',
+    `${100 * VISCOUS_ROLL_DAMPING_RATIO} % of critical added (potential flow has none; test/unit/seakeeping/reference.ts`,
+    'rollWithViscousDamping: its RAO times |Z| / |Z + i ω B_v|, Z the roll impedance from its own coefficients).',
     '',
   ]
   for (const name of ['barge', 'boat'] as const) {
@@ -43,8 +45,8 @@ export function validationTable(log: (line: string) => void = () => {}): string 
       lines.push(
         '',
         '| T s | head heave m/m: BEM | ours | ratio | head pitch °/m: BEM | ours | ratio ' +
-          '| beam heave m/m: BEM | ours | ratio | beam roll °/m: BEM | ours | ratio |',
-        `|${'---|'.repeat(13)}`,
+          '| beam heave m/m: BEM | ours | ratio | beam roll °/m: BEM | ours | ratio | BEM + viscous | ratio |',
+        `|${'---|'.repeat(15)}`,
       )
       const deg = 180 / Math.PI
       for (const period of PERIODS) {
@@ -54,7 +56,8 @@ export function validationTable(log: (line: string) => void = () => {}): string 
           `| ${period} | ${cell(atPeriod(ref, ref.rao[HEAD].Heave, period), head.heave)} ` +
           `| ${cell(atPeriod(ref, ref.rao[HEAD].Pitch, period), head.pitch, deg)} ` +
           `| ${cell(atPeriod(ref, ref.rao[BEAM].Heave, period), beam.heave)} ` +
-          `| ${cell(atPeriod(ref, ref.rao[BEAM].Roll, period), beam.roll, deg)} |`
+          `| ${cell(atPeriod(ref, ref.rao[BEAM].Roll, period), beam.roll, deg)} ` +
+          `| ${(rollWithViscousDamping(ref, period) * deg).toFixed(3)} | ${(beam.roll / rollWithViscousDamping(ref, period)).toFixed(2)} |`
         lines.push(row)
         log(`${name} ${label} ${row}`)
       }

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url'
 export interface BemBody {
   omega_rad_s: number[]
   period_s: number[]
-  natural: Record<string, { T_n: number; A_over_M: number; zeta: number; M: number; C: number; T_dry: number }>
+  natural: Record<
+    string,
+    { T_n: number; A_n: number; A_over_M: number; zeta: number; M: number; C: number; T_dry: number }
+  >
   added_mass: Record<string, number[]>
   radiation_damping: Record<string, number[]>
   excitation_amplitude_per_m: Record<string, Record<string, { total: number[]; FK: number[]; diffraction: number[] }>>

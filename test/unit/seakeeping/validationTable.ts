@@ -31,6 +31,14 @@ export function validationTable(log: (line: string) => void = () => {}): string 
     `${100 * VISCOUS_ROLL_DAMPING_RATIO} % of critical added (potential flow has none; test/unit/seakeeping/reference.ts`,
     'rollWithViscousDamping: its RAO times |Z| / |Z + i ω B_v|, Z the roll impedance from its own coefficients).',
     '',
+    "radiation 'auto' (src/core/seakeeping/estimateRadiation.ts): heave and pitch added mass by strip theory with",
+    'Lewis sections of an equivalent box, reduced for the ends by the 3-D factor of a rectangular plate of its aspect',
+    '(DNV-RP-C205, table A-2); pitch and roll by that factor times the ratio of the rotational to the translational',
+    "3-D factor of an elliptic disc of the same aspect, exact from Lamb's ellipsoid with c → 0 (Hydrodynamics, 1932,",
+    '§114–115; ellipticDisc.ts: 0.83 in pitch for the barge, 0.91 for the boat); roll by strip theory with the',
+    "hull's own sections about G, each solved by a panel method with φ = 0 on the free surface (Frank 1967's",
+    'close-fit method at high frequency; sectionAddedMass.ts). Damping by the Haskind relation.',
+    '',
   ]
   for (const name of ['barge', 'boat'] as const) {
     const ref = bem(name)

@@ -50,16 +50,7 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
  *   force from a previous step's acceleration, so it is stable for any A ≥ 0 (a light body with added
  *   mass several times its own just accelerates less). Forces added by preStep listeners registered
  *   after attachBuoyancy's are not scaled.
- * Both radiation terms (and the diffraction estimate) are scaled by the wet fraction
- * min(1, V / V_eq, A_wp / A_wp,eq): they are the coefficients of the body floating upright at its
- * waterline, and hold as far as it still does. A body in the air has none (V = 0); so has a body a
- * crest has buried or one lying on its side (no waterplane, or little of it): the added mass and
- * damping of a floating hull come from the waves its waterline makes, and the diffraction estimate
- * ζ = F_FK / C from its waterplane, so neither applies to it. Without the waterplane term, a thin board
- * (heave added mass ~100 × its 2 kg) buried by a storm crest kept the full added mass while the
- * estimate lost the force that carries it with the water: it lagged the rising water with only its
- * freeboard's buoyancy (180 N on an effective 235 kg) and was measured 8 m under the surface. With it,
- * the board (and a heeled catamaran that lifts a hull) rises as the hydrostatics and the drag push it.
+ * Both radiation terms are scaled by the wet fraction min(1, V / V_eq): a body in the air has none.
  * Coefficients are taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge
  * and sway at the heave's, yaw at the roll's): the frequency at which they matter.
  */
@@ -121,8 +112,7 @@ export function createSeakeeping(
   const frequency = new Float64Array(MODES.length).fill(NaN)
   // C_j of heave, roll and pitch (0 for the modes without restoring)
   const restoring = new Float64Array(MODES.length)
-  let equilibriumVolume = NaN,
-    equilibriumWaterplane = NaN
+  let equilibriumVolume = NaN
   if (radiation !== false) {
     if (radiation !== 'auto' && (radiation === null || typeof radiation !== 'object')) {
       throw new Error(
@@ -133,7 +123,6 @@ export function createSeakeeping(
     // a body that cannot float has no still-water modes: it gets no radiation terms
     if (stiffness !== null) {
       equilibriumVolume = stiffness.displacedVolume
-      equilibriumWaterplane = stiffness.waterplaneArea
       restoring[HEAVE] = Math.max(0, stiffness.heave)
       restoring[ROLL] = Math.max(0, stiffness.roll)
       restoring[PITCH] = Math.max(0, stiffness.pitch)
@@ -177,11 +166,9 @@ export function createSeakeeping(
     q.vmult(world, local)
   }
 
-  /** state[WETNESS] = min(1, V / V_eq, A_wp / A_wp,eq): see Seakeeping */
+  /** state[WETNESS] = min(1, V / V_eq) */
   function setWetFraction(last: HydrostaticsResult): void {
-    const volume = last.displacedVolume / equilibriumVolume
-    const waterplane = equilibriumWaterplane > 0 ? last.waterplaneArea / equilibriumWaterplane : 1
-    state[WETNESS] = Math.min(1, Math.max(0, Math.min(volume, waterplane)))
+    state[WETNESS] = Math.min(1, Math.max(0, last.displacedVolume / equilibriumVolume))
   }
 
   /**

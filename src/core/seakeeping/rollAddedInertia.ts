@@ -1,5 +1,7 @@
 import type { Hull } from '../hull/types.js'
 import type { Pose } from '../types.js'
+import { triangleNormal } from '../buildHull/triangleNormal.js'
+import { transformHull } from '../hull/transform.js'
 import { sectionAddedMass } from './sectionAddedMass.js'
 
 /** Stations along the wet length and panels per section: ~4 ms for any hull (the panel solves). */
@@ -16,7 +18,8 @@ const PANELS = 48
  * same beam, draft and area).
  */
 export function rollAddedInertiaByStrips(hull: Hull, pose: Pose, density: number): number {
-  const world = posedVertices(hull, pose)
+  // the hull's vertices in world coordinates at the pose
+  const world = transformHull(hull, pose.position, pose.quaternion).positions
   let xMin = Infinity,
     xMax = -Infinity
   for (let v = 0; v < world.length; v += 3) {
@@ -37,32 +40,12 @@ export function rollAddedInertiaByStrips(hull: Hull, pose: Pose, density: number
       hi = Math.max(world[a], world[b], world[c])
     const first = Math.max(0, Math.ceil((lo - xMin) / spacing - 0.5)),
       last = Math.min(STATIONS - 1, Math.floor((hi - xMin) / spacing - 0.5))
-    for (let s = first; s <= last; s++) cutTriangle(world, a, b, c, xMin + (s + 0.5) * spacing, sections[s])
+    for (let s = first; s <= last; s++) cutTriangle(world, index, t, xMin + (s + 0.5) * spacing, sections[s])
   }
   const centreHeight = pose.position.y
   let sum = 0
   for (const section of sections) sum += sectionAddedMass(coarsen(section, PANELS), density, centreHeight, PANELS).roll
   return sum * spacing
-}
-
-/** The hull's vertices in world coordinates at `pose`. */
-function posedVertices(hull: Hull, pose: Pose): Float64Array {
-  const { x: qx, y: qy, z: qz, w: qw } = pose.quaternion
-  const p = hull.positions
-  const out = new Float64Array(p.length)
-  for (let v = 0; v < p.length; v += 3) {
-    const x = p[v],
-      y = p[v + 1],
-      z = p[v + 2]
-    // v' = v + 2 w (q × v) + 2 q × (q × v)
-    const cx = 2 * (qy * z - qz * y),
-      cy = 2 * (qz * x - qx * z),
-      cz = 2 * (qx * y - qy * x)
-    out[v] = x + qw * cx + (qy * cz - qz * cy) + pose.position.x
-    out[v + 1] = y + qw * cy + (qz * cx - qx * cz) + pose.position.y
-    out[v + 2] = z + qw * cz + (qx * cy - qy * cx) + pose.position.z
-  }
-  return out
 }
 
 /** A piece of a section: its ends (z, y), each with a key (the hull edge it lies on, or −1 at the waterline), and the outward normal (n_z, n_y). */
@@ -73,19 +56,12 @@ interface CutSegment {
 }
 
 /**
- * The segment where triangle (a, b, c) (vertex offsets into world) crosses the plane x = station,
+ * The segment where triangle t (its offset into index; vertices in world) crosses the plane x = station,
  * clipped to y ≤ 0, appended to `section`. Each end is keyed by the hull edge it lies on (found from
  * the edge's lower vertex, so both triangles of an edge compute the same point), for coarsen.
  */
-function cutTriangle(
-  world: Float64Array,
-  a: number,
-  b: number,
-  c: number,
-  station: number,
-  section: CutSegment[],
-): void {
-  const corners = [a, b, c]
+function cutTriangle(world: Float64Array, index: Uint32Array, t: number, station: number, section: CutSegment[]): void {
+  const corners = [3 * index[t], 3 * index[t + 1], 3 * index[t + 2]]
   const points: number[] = []
   const keys: number[] = []
   for (let k = 0; k < 3; k++) {
@@ -110,15 +86,8 @@ function cutTriangle(
     if (y0 > 0) [z0, y0, k0] = [z, 0, -1]
     else [z1, y1, k1] = [z, 0, -1]
   }
-  // the outward normal's part in the section plane: (b − a) × (c − a), its y and z
-  const ux = world[b] - world[a],
-    uy = world[b + 1] - world[a + 1],
-    uz = world[b + 2] - world[a + 2]
-  const vx = world[c] - world[a],
-    vy = world[c + 1] - world[a + 1],
-    vz = world[c + 2] - world[a + 2]
-  const ny = uz * vx - ux * vz,
-    nz = ux * vy - uy * vx
+  // the outward normal's part in the section plane
+  const [, ny, nz] = triangleNormal(world, index, t)
   if (ny === 0 && nz === 0) return
   section.push({ keys: [k0, k1], ends: [z0, y0, z1, y1], normal: [nz, ny] })
 }

@@ -79,38 +79,6 @@ describe('seakeeping options of attachBuoyancy', () => {
     expect(seen.spin).toBeLessThan(10)
   })
 
-  it('a hull buried by a crest has no added mass: Archimedes alone accelerates it', () => {
-    // a thin board (1 × 0.02 × 1 m, relative density 0.1; heave added mass ~100 × its 2.05 kg afloat)
-    // held 0.5 m under still water, released: no waterplane, so the radiation terms of the floating
-    // board do not apply (seakeeping.ts) and its first step is (ρ V − M) g / M, not / (M + A)
-    const mesh = boxMesh(1, 0.02, 1)
-    const made = createBuoyantBody(
-      createHull(mesh.positions, mesh.indices),
-      { density: 102.5 },
-      { position: { x: 0, y: -0.5, z: 0 }, body: { linearDamping: 0, angularDamping: 0 } },
-    )
-    const world = new World()
-    world.gravity.set(0, -9.81, 0)
-    world.addBody(made.body)
-    const handle = attachBuoyancy(world, made.body, made.hull, flatWater(0), {
-      waveForce: 'froudeKrylov',
-      radiation: 'auto',
-    })
-    const mass = 102.5 * 0.02
-    world.step(1 / 60)
-    expect(handle.last.displacedVolume).toBeCloseTo(0.02, 12)
-    expect(made.body.velocity.y / (((1025 * 0.02 - mass) / mass) * 9.81 * (1 / 60))).toBeCloseTo(1, 9)
-    // afloat, the same board has its added mass: the hydrostatic push of 1 mm of extra draft
-    // accelerates it far less than the bare mass would
-    made.body.position.set(0, 0.01 - 0.002 - 0.001, 0)
-    made.body.velocity.set(0, 0, 0)
-    world.step(1 / 60)
-    const pushed = made.body.velocity.y
-    const bare = ((1025 * 9.81 * 0.001) / mass) * (1 / 60)
-    expect(pushed).toBeGreaterThan(0)
-    expect(pushed).toBeLessThan(0.05 * bare)
-  })
-
   it('refuses bad seakeeping options with an error naming attachBuoyancy', () => {
     const water = flatWater(0)
     expect(() => floatBox(500, water, { waveForce: 'linear' as never })).toThrow(/attachBuoyancy: options.waveForce/)

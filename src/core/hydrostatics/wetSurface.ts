@@ -1,5 +1,6 @@
 import { CHUNK } from './chunk.js'
 import { ABOUT } from './pose.js'
+import { VERTEX } from './triangleBuffer.js'
 
 /** Numbers per recorded wet triangle: three vertices of world x, y, z (m) and depth (m), wound outward. */
 export const WET_TRIANGLE_STRIDE = 12
@@ -14,6 +15,13 @@ export interface WetSurface {
   count: number
   /** `count` triangles of WET_TRIANGLE_STRIDE numbers; replaced by a larger array when it fills up */
   triangles: Float64Array
+  /**
+   * Per recorded corner (3 a triangle), the number of the hull vertex it is, or −1 for a point that
+   * clipping made (on a cut edge or the waterline); replaced with `triangles`. Lets a consumer evaluate
+   * a field once per vertex rather than once per triangle that meets there (the Froude–Krylov
+   * correction does). Absent in a surface made before it existed: read as all −1.
+   */
+  corners?: Int32Array
 }
 
 /**
@@ -26,7 +34,11 @@ export function createWetSurface(capacity = 256): WetSurface {
   if (!Number.isInteger(capacity) || capacity < 1) {
     throw new Error(`createWetSurface: capacity must be a whole number ≥ 1, got ${String(capacity)}`)
   }
-  return { count: 0, triangles: new Float64Array(capacity * WET_TRIANGLE_STRIDE) }
+  return {
+    count: 0,
+    triangles: new Float64Array(capacity * WET_TRIANGLE_STRIDE),
+    corners: new Int32Array(capacity * 3),
+  }
 }
 
 let target: WetSurface | null = null
@@ -91,8 +103,14 @@ export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: nu
     grown.set(surface.triangles.subarray(0, surface.count * WET_TRIANGLE_STRIDE))
     surface.triangles = grown
   }
+  const corners = surface.corners
+  if (corners !== undefined && corners.length < surface.triangles.length / 4) {
+    const grown = new Int32Array(surface.triangles.length / 4)
+    grown.set(corners.subarray(0, 3 * surface.count))
+    surface.corners = grown
+  }
   for (let first = 0; first < count; first += CHUNK)
-    recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK))
+    recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK), cut)
 }
 
 /** Hand the call's wholly wet hull triangles to the face sink, if there is one. */
@@ -100,7 +118,14 @@ export function emitWetFaces(faces: Int32Array, count: number): void {
   if (faceSink !== null && count > 0) faceSink(faces, count)
 }
 
-function recordChunk(surface: WetSurface, t: Float64Array, offsets: Int32Array, first: number, end: number): void {
+function recordChunk(
+  surface: WetSurface,
+  t: Float64Array,
+  offsets: Int32Array,
+  first: number,
+  end: number,
+  cut: boolean,
+): void {
   const out = surface.triangles
   const x = origin[0],
     y = origin[1],
@@ -111,6 +136,11 @@ function recordChunk(surface: WetSurface, t: Float64Array, offsets: Int32Array, 
     out[at + 1] = t[o + 1] + y
     out[at + 2] = t[o + 2] + z
     out[at + 3] = t[o + 3]
+  }
+  const corners = surface.corners
+  if (corners !== undefined) {
+    // a whole triangle's vertices are the posed hull vertices (VERTEX numbers each, in hull order)
+    for (let k = 3 * first, at = 3 * surface.count; k < 3 * end; k++, at++) corners[at] = cut ? -1 : offsets[k] / VERTEX
   }
   surface.count += end - first
 }

@@ -1,6 +1,8 @@
 import type { ResolvedWaveComponent } from '../waves/types.js'
 import type { WetSurface } from '../hydrostatics/wetSurface.js'
 import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wetSurface.js'
+import { sinPi } from '../waves/fastSine.js'
+import { wrapPhase } from '../waves/wrapPhase.js'
 
 /**
  * The Froude–Krylov correction to the hydrostatic pressure (PHYSICS.md, seakeeping).
@@ -18,20 +20,32 @@ import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wetSurface.js'
  * (exact for flat water; on a coarse hull in short waves the true η between the corners is lost:
  * 3 % of the barge's heave force at 4 s with the default tolerance, far more at 2.5 s). So the
  * correction integrated here is p_FK − ρ g d_lin, d_lin that interpolated depth (the recorded corner
- * depths): hydrostatics + correction is then the Froude–Krylov pressure with the true η at every
- * quadrature point, whatever the clipping tolerance. What the clipping still decides is where the wet
- * surface ends, where the pressure is zero: an error of second order in the wave amplitude.
+ * depths). Written with the sines, η − y = level − y + Σ A_i sin θ_i, the head to integrate is
+ *   h = p_FK / ρ g − d_lin = (level − y − d_lin) + Σ A_i e^{−k_i D} sin θ_i,
+ * which carries the true η at each quadrature point through its sines: hydrostatics + correction is the
+ * Froude–Krylov pressure whatever the clipping tolerance. What the clipping still decides is where the
+ * wet surface ends, where the pressure is zero: an error of second order in the wave amplitude. The
+ * decay depth D is max(0, d_lin): exact at the hull's vertices (their depths are sampled), and off by the
+ * surface's curvature over a triangle elsewhere, which changes e^{−kD} by k · A k² h² / 8 relatively,
+ * second order in the amplitude like Wheeler's stretching itself; it spares a second pass over the points
+ * for the true depth.
  *
- * Quadrature: each wet triangle is split into n² similar sub-triangles, n chosen so that
- * k_max · (longest edge) / n ≤ STEP, and the integrand is taken at each sub-triangle's centroid
- * (exact for linear integrands). The points are gathered first and the sum of sines then runs
- * component by component over all of them, as the wave sum does (sumOfSines.ts), with sin, cos and
- * e^{−kd} from polynomials in the loop (fastTrig below): Math.sin, Math.cos and Math.exp were three
- * quarters of the step's cost (bench/SEAKEEPING.md). The error of the centroid rule on a sub-triangle of diameter h is
- * at most h²/8 · max|∇²p| per unit area, and |∇²p| ≤ ρ g Σ A_i k_i² (2 + …) ≤ 3 ρ g Σ A_i k_i², so with
- * k h ≤ 0.5 the error is below 0.1 ρ g Σ A_i per unit area, i.e. a few % of the wave term's local
- * amplitude and far less after the cancellation of the sign-alternating errors over a wavelength
- * (measured: test/unit/seakeeping/froudeKrylov.test.ts, < 1 % against the closed form of a box).
+ * Quadrature, with k_max the sea's largest wavenumber:
+ * - a wet triangle whose corners are hull vertices (wholly under water) and whose longest edge h has
+ *   k_max h ≤ STEP: the head at its corners, linear between them (exact for linear heads); each hull
+ *   vertex is evaluated once for all the triangles that meet there (WetSurface.corners), about half as
+ *   many points as wet triangles on a closed hull;
+ * - the others (the pieces clipping cut, long triangles): split into n² similar sub-triangles, n the
+ *   least with k_max h / n ≤ STEP, the head taken at each one's centroid (exact for linear heads).
+ * Either rule's error on a patch of diameter h is at most h² / 8 · max|∇²h| per unit area, and
+ * |∇²h| ≤ 3 Σ A_i k_i², so with k h ≤ 0.5 it is below 0.1 Σ A_i per unit area: a few % of the wave term's
+ * local amplitude, and far less after the cancellation of the sign-alternating errors over a wavelength
+ * (test/unit/seakeeping/froudeKrylov.test.ts: within 2 % of the closed form on a box and 1 % on a
+ * submerged sphere).
+ * The points are gathered first; then the components run one at a time over all of them, as the wave
+ * sum does (sumOfSines.ts), sin θ and cos θ by the wave sum's sinPi and e^{−kD} by a table and a short
+ * polynomial (`decay`): Math.sin, Math.cos and Math.exp were three quarters of the first version's cost
+ * (bench/SEAKEEPING.md).
  */
 const STEP = 0.5
 
@@ -43,22 +57,6 @@ const AMPLITUDE = 0,
   OMEGA = 4,
   PHASE = 5,
   COMPONENT_ROW = 6
-
-/** A quadrature point: position relative to the torque point (m), its area vector (m²), the linear depth (m). */
-const PX = 0,
-  PY = 1,
-  PZ = 2,
-  WX = 3,
-  WY = 4,
-  WZ = 5,
-  LINEAR_DEPTH = 6,
-  POINT = 7
-/** Per point: the depth below the local surface, then the three heads integrated (p_FK/ρg − linear depth, its ∂ₜ, ∂ₜ²). */
-const DEPTH = 0,
-  HEAD = 1,
-  RATE = 2,
-  ACCELERATION = 3,
-  SUMS = 4
 
 /** sea.step: the time the waves are taken at (s) and ρ g (N/m³), set by the caller before each call */
 export const FK_TIME = 0,
@@ -100,23 +98,36 @@ export class FroudeKrylovSea {
 }
 
 /**
- * The quadrature buffers of a call, shared by every body (one call at a time, like the hydrostatics'
+ * The quadrature points of a call, one array per quantity (the component loop reads x, z and the decay
+ * depth of consecutive points), shared by every body (one call at a time, like the hydrostatics'
  * scratch: not re-entrant): a fleet's bodies reuse the same memory, which stays in cache. They grow by
  * doubling, so a simulation allocates only in its first steps.
  */
-class QuadratureBuffers {
-  /** numbers `trig` holds */
-  trigCapacity = 0
-  /** quadrature points `points` and `sums` hold */
+class QuadraturePoints {
+  /** points the arrays hold */
   capacity = 0
-  /** POINT numbers a point */
-  points = new Float64Array(0)
-  /** per component, per point: sin θ, cos θ */
-  trig = new Float64Array(0)
-  /** SUMS numbers a point */
-  sums = new Float64Array(0)
-  /** per wet triangle: its sub-triangles per edge */
+  /** horizontal position relative to the torque point, m */
+  x = new Float64Array(0)
+  z = new Float64Array(0)
+  /** the depth the wave pressure decays over, m (≥ 0) */
+  decayDepth = new Float64Array(0)
+  /** the three heads integrated: p_FK / ρ g − linear depth, and the wave part's ∂ₜ and ∂ₜ² (m, m/s, m/s²) */
+  head = new Float64Array(0)
+  rate = new Float64Array(0)
+  acceleration = new Float64Array(0)
+  /** the point's weights: force = −ρ g Σ head · (fx, fy, fz) (m²), torque = −ρ g Σ head · (mx, my, mz) (m³) */
+  fx = new Float64Array(0)
+  fy = new Float64Array(0)
+  fz = new Float64Array(0)
+  mx = new Float64Array(0)
+  my = new Float64Array(0)
+  mz = new Float64Array(0)
+  /** per wet triangle: its sub-triangles per edge, or 0 when integrated from its hull vertices */
   divisions = new Int32Array(256)
+  /** per hull vertex: the call that gave it a point (`call`), and that point */
+  stamp = new Int32Array(0)
+  slot = new Int32Array(0)
+  call = 0
 
   /** room for `triangles` wet triangles */
   reserveTriangles(triangles: number): void {
@@ -124,24 +135,47 @@ class QuadratureBuffers {
       this.divisions = new Int32Array(Math.max(2 * this.divisions.length, triangles))
   }
 
-  /** room for `points` quadrature points of `components` components */
-  reserve(points: number, components: number): void {
-    if (points > this.capacity) {
-      let capacity = Math.max(this.capacity, 256)
-      while (capacity < points) capacity *= 2
-      this.capacity = capacity
-      this.points = new Float64Array(capacity * POINT)
-      this.sums = new Float64Array(capacity * SUMS)
+  /** room for `points` quadrature points */
+  reserve(points: number): void {
+    if (points <= this.capacity) return
+    let capacity = Math.max(this.capacity, 256)
+    while (capacity < points) capacity *= 2
+    this.capacity = capacity
+    this.x = new Float64Array(capacity)
+    this.z = new Float64Array(capacity)
+    this.decayDepth = new Float64Array(capacity)
+    this.head = new Float64Array(capacity)
+    this.rate = new Float64Array(capacity)
+    this.acceleration = new Float64Array(capacity)
+    this.fx = new Float64Array(capacity)
+    this.fy = new Float64Array(capacity)
+    this.fz = new Float64Array(capacity)
+    this.mx = new Float64Array(capacity)
+    this.my = new Float64Array(capacity)
+    this.mz = new Float64Array(capacity)
+  }
+
+  /** a new call: room for hull vertices up to number `vertices` − 1, none of them given a point yet */
+  beginCall(vertices: number): void {
+    if (vertices > this.stamp.length) {
+      this.stamp = new Int32Array(Math.max(2 * this.stamp.length, vertices))
+      this.slot = new Int32Array(this.stamp.length)
+      this.call = 0
     }
-    const trig = 2 * this.capacity * Math.max(1, components)
-    if (trig > this.trigCapacity) {
-      this.trigCapacity = trig
-      this.trig = new Float64Array(trig)
+    if (this.call === 0x7fffffff) {
+      this.stamp.fill(0)
+      this.call = 0
     }
+    this.call++
   }
 }
 
-const shared = new QuadratureBuffers()
+const shared = new QuadraturePoints()
+/** numbers of the call in progress: the still water's depth below the torque point's level, m */
+const callNumbers = new Float64Array(1)
+const STILL = 0
+/** the corners of a WetSurface made without them: none is a hull vertex */
+const NO_CORNERS = new Int32Array(0)
 
 /** Pack a sea's components once (at attach). */
 export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent[], level = 0): FroudeKrylovSea {
@@ -149,15 +183,21 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
 }
 
 /**
- * Write the quadrature points of a recorded wet surface (relative to `about`) and set each point's
- * DEPTH sum to level − y (the sines are added next); returns the number of points.
+ * Write the quadrature points of a recorded wet surface (relative to `about`), each with its decay
+ * depth, its head's first term level − y − d_lin (the sines are added next) and its weights; returns
+ * their number. A wet triangle short enough for one point (k_max × longest edge ≤ STEP) whose corners are
+ * hull vertices is integrated from its corners (the head linear between them): a vertex's point serves
+ * every triangle that meets there, about half as many points as triangles on a closed hull. The others
+ * (pieces that clipping cut, long triangles) take the centroids of n² sub-triangles.
  */
 function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: number; y: number; z: number }): number {
   const t = surface.triangles
+  const corners = surface.corners ?? NO_CORNERS
   shared.reserveTriangles(surface.count)
   const divisions = shared.divisions
-  let total = 0
-  const perLength = sea.maxWavenumber / STEP
+  let total = 0,
+    vertices = 0
+  const perLengthSquared = (sea.maxWavenumber / STEP) ** 2
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
     const ux = t[at + 4] - t[at],
       uy = t[at + 5] - t[at + 1],
@@ -165,80 +205,156 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
     const vx = t[at + 8] - t[at],
       vy = t[at + 9] - t[at + 1],
       vz = t[at + 10] - t[at + 2]
-    const longest = Math.sqrt(
+    const longest =
+      perLengthSquared *
       Math.max(
         ux * ux + uy * uy + uz * uz,
         vx * vx + vy * vy + vz * vz,
         (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz),
-      ),
-    )
-    // sub-triangles per edge: k_max (longest edge) / n ≤ STEP
-    const n = Math.max(1, Math.ceil(perLength * longest))
-    divisions[m] = n
-    total += n * n
+      )
+    // sub-triangles per edge: k_max (longest edge) / n ≤ STEP (no square root for the short ones, most)
+    const n = longest <= 1 ? 1 : Math.ceil(Math.sqrt(longest))
+    if (
+      n === 1 &&
+      3 * m < corners.length &&
+      corners[3 * m] >= 0 &&
+      corners[3 * m + 1] >= 0 &&
+      corners[3 * m + 2] >= 0
+    ) {
+      divisions[m] = 0
+      vertices = Math.max(vertices, corners[3 * m] + 1, corners[3 * m + 1] + 1, corners[3 * m + 2] + 1)
+      total += 3
+    } else {
+      divisions[m] = n
+      total += n * n
+    }
   }
-  shared.reserve(total, sea.count)
-  const points = shared.points,
-    sums = shared.sums
+  shared.reserve(total)
+  shared.beginCall(vertices)
+  const { x, z, decayDepth, head, fx, fy, fz, mx, my, mz, stamp, slot, call } = shared
   const ox = about.x,
     oy = about.y,
     oz = about.z
   const still = sea.level - oy
+  // (passed to addCentroids in an array: V8 boxes a double passed to a call it does not inline)
+  callNumbers[STILL] = still
   let p = 0
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
-    const ax = t[at] - ox,
-      ay = t[at + 1] - oy,
-      az = t[at + 2] - oz
-    const ux = t[at + 4] - ox - ax,
-      uy = t[at + 5] - oy - ay,
-      uz = t[at + 6] - oz - az
-    const vx = t[at + 8] - ox - ax,
-      vy = t[at + 9] - oy - ay,
-      vz = t[at + 10] - oz - az
-    const n = divisions[m]
-    // outward normal times area, shared by the n² sub-triangles
-    const share = 0.5 / (n * n)
-    const wx = share * (uy * vz - uz * vy),
-      wy = share * (uz * vx - ux * vz),
-      wz = share * (ux * vy - uy * vx)
-    // the recorded corner depths, which the hydrostatics interpolated linearly
-    const da = t[at + 3],
-      dau = t[at + 7] - da,
-      dav = t[at + 11] - da
-    if (n === 1) {
-      // most wet triangles of a fine hull: the centroid alone
-      const at7 = p * POINT
-      const py = ay + (uy + vy) / 3
-      points[at7 + PX] = ax + (ux + vx) / 3
-      points[at7 + PY] = py
-      points[at7 + PZ] = az + (uz + vz) / 3
-      points[at7 + WX] = wx
-      points[at7 + WY] = wy
-      points[at7 + WZ] = wz
-      points[at7 + LINEAR_DEPTH] = da + (dau + dav) / 3
-      sums[p * SUMS + DEPTH] = still - py
-      p++
+    if (divisions[m] !== 0) {
+      p = addCentroids(t, at, divisions[m], about, p)
       continue
     }
-    // the sub-triangles' centroids (barycentric s along u, r along v): n(n+1)/2 upright, n(n−1)/2 inverted
-    for (let up = 0; up < 2; up++) {
-      const shift = up === 0 ? 1 / 3 : 2 / 3
-      const rowsLeft = up === 0 ? n : n - 1
-      for (let i = 0; i < rowsLeft; i++) {
-        for (let j = 0; j < rowsLeft - i; j++, p++) {
-          const s = (i + shift) / n,
-            r = (j + shift) / n
-          const at7 = p * POINT
-          const py = ay + s * uy + r * vy
-          points[at7 + PX] = ax + s * ux + r * vx
-          points[at7 + PY] = py
-          points[at7 + PZ] = az + s * uz + r * vz
-          points[at7 + WX] = wx
-          points[at7 + WY] = wy
-          points[at7 + WZ] = wz
-          points[at7 + LINEAR_DEPTH] = da + s * dau + r * dav
-          sums[p * SUMS + DEPTH] = still - py
-        }
+    // A triangle integrated from its hull vertices, the head linear between them: with N its area
+    // vector and r_i its corners (relative to the torque point), ∫ h n dA = Σ h_i N / 3 and
+    // ∫ h (r × n) dA = Σ h_i (R + r_i) / 12 × N, R = r_1 + r_2 + r_3 (∫ φ_i φ_j dA = A (1 + δ_ij) / 12
+    // for the linear shape functions φ). Each corner's point (made, with zero weights, by the first
+    // triangle of the call that meets there) takes its share. Written out, without calls: V8 boxes the
+    // doubles passed to a call it does not inline.
+    const ux = t[at + 4] - t[at],
+      uy = t[at + 5] - t[at + 1],
+      uz = t[at + 6] - t[at + 2]
+    const vx = t[at + 8] - t[at],
+      vy = t[at + 9] - t[at + 1],
+      vz = t[at + 10] - t[at + 2]
+    // a third of the area vector, and a twelfth (shares of the force and of the torque)
+    const nx = (uy * vz - uz * vy) / 6,
+      ny = (uz * vx - ux * vz) / 6,
+      nz = (ux * vy - uy * vx) / 6
+    const tx = nx / 4,
+      ty = ny / 4,
+      tz = nz / 4
+    const sx = t[at] + t[at + 4] + t[at + 8] - 3 * ox,
+      sy = t[at + 1] + t[at + 5] + t[at + 9] - 3 * oy,
+      sz = t[at + 2] + t[at + 6] + t[at + 10] - 3 * oz
+    for (let corner = 0; corner < 3; corner++) {
+      const c = at + 4 * corner
+      const vertex = corners[3 * m + corner]
+      const rx = t[c] - ox,
+        ry = t[c + 1] - oy,
+        rz = t[c + 2] - oz
+      let q = slot[vertex]
+      if (stamp[vertex] !== call) {
+        q = p++
+        stamp[vertex] = call
+        slot[vertex] = q
+        const depth = t[c + 3]
+        x[q] = rx
+        z[q] = rz
+        decayDepth[q] = Math.max(0, depth)
+        head[q] = still - ry - depth
+        fx[q] = 0
+        fy[q] = 0
+        fz[q] = 0
+        mx[q] = 0
+        my[q] = 0
+        mz[q] = 0
+      }
+      const wx = sx + rx,
+        wy = sy + ry,
+        wz = sz + rz
+      fx[q] += nx
+      fy[q] += ny
+      fz[q] += nz
+      mx[q] += wy * tz - wz * ty
+      my[q] += wz * tx - wx * tz
+      mz[q] += wx * ty - wy * tx
+    }
+  }
+  return p
+}
+
+/**
+ * A wet triangle's n² sub-triangle centroids (barycentric s along u, r along v: n(n+1)/2 upright,
+ * n(n−1)/2 inverted), each weighted by its area vector; returns the next free point.
+ */
+function addCentroids(
+  t: Float64Array,
+  at: number,
+  n: number,
+  about: { x: number; y: number; z: number },
+  p: number,
+): number {
+  const s = shared
+  const still = callNumbers[STILL]
+  const ax = t[at] - about.x,
+    ay = t[at + 1] - about.y,
+    az = t[at + 2] - about.z
+  const ux = t[at + 4] - about.x - ax,
+    uy = t[at + 5] - about.y - ay,
+    uz = t[at + 6] - about.z - az
+  const vx = t[at + 8] - about.x - ax,
+    vy = t[at + 9] - about.y - ay,
+    vz = t[at + 10] - about.z - az
+  // outward normal times area, shared by the n² sub-triangles
+  const share = 0.5 / (n * n)
+  const nx = share * (uy * vz - uz * vy),
+    ny = share * (uz * vx - ux * vz),
+    nz = share * (ux * vy - uy * vx)
+  // the recorded corner depths, which the hydrostatics interpolated linearly
+  const da = t[at + 3],
+    dau = t[at + 7] - da,
+    dav = t[at + 11] - da
+  for (let up = 0; up < 2; up++) {
+    const shift = up === 0 ? 1 / 3 : 2 / 3
+    const rowsLeft = up === 0 ? n : n - 1
+    for (let i = 0; i < rowsLeft; i++) {
+      for (let j = 0; j < rowsLeft - i; j++, p++) {
+        const bs = (i + shift) / n,
+          br = (j + shift) / n
+        const px = ax + bs * ux + br * vx,
+          py = ay + bs * uy + br * vy,
+          pz = az + bs * uz + br * vz
+        const linearDepth = da + bs * dau + br * dav
+        s.x[p] = px
+        s.z[p] = pz
+        s.decayDepth[p] = Math.max(0, linearDepth)
+        s.head[p] = still - py - linearDepth
+        s.fx[p] = nx
+        s.fy[p] = ny
+        s.fz[p] = nz
+        s.mx[p] = py * nz - pz * ny
+        s.my[p] = pz * nx - px * nz
+        s.mz[p] = px * ny - py * nx
       }
     }
   }
@@ -246,86 +362,50 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
 }
 
 /**
- * For each component, sin θ and cos θ at every point into the trig buffer, and A sin θ added to the point's
- * DEPTH sum (which then holds η − y). sin and cos of θ/2 reduced to [−π/2, π/2] by Taylor series to
- * the 13th and 12th power (remainders below 7e-10), then doubled: within 2e-8 of Math.sin and Math.cos
- * (2e-8 of the wave's amplitude), at a quarter of their cost.
+ * e^{−u} for u ≥ 0: e^{−j/8} from a table times e^{−r}, r = u − j/8 ∈ [0, 1/8), by its Taylor series to
+ * the 5th power (remainder below r⁶/720 = 5e-9 relative); u beyond 32 (e^{−32} = 1.3e-14) counts as 32.
+ * A table and a short polynomial, not Math.exp (a call V8 does not inline) or a long chain of squarings:
+ * the decay of every component at every point is the integrator's inner loop.
  */
-function addSines(sea: FroudeKrylovSea, pointCount: number, about: { x: number; z: number }): void {
-  const time = sea.step[FK_TIME]
-  const rows = sea.rows,
-    points = shared.points,
-    trig = shared.trig,
-    sums = shared.sums
-  for (let i = 0, row = 0; i < sea.count; i++, row += COMPONENT_ROW) {
-    const amplitude = rows[row + AMPLITUDE],
-      kx = rows[row + KX],
-      kz = rows[row + KZ]
-    // θ = k·(x, z) − ω t + phase, with x, z relative to the torque point
-    const phase = rows[row + PHASE] - rows[row + OMEGA] * time + kx * about.x + kz * about.z
-    const base = 2 * i * pointCount
-    for (let p = 0; p < pointCount; p++) {
-      const theta = kx * points[p * POINT + PX] + kz * points[p * POINT + PZ] + phase
-      const h = 0.5 * (theta - TWO_PI * Math.round(theta * INVERSE_TWO_PI))
-      const h2 = h * h
-      const sh =
-        h *
-        (1 +
-          h2 *
-            (-1 / 6 + h2 * (1 / 120 + h2 * (-1 / 5040 + h2 * (1 / 362880 + h2 * (-1 / 39916800 + h2 / 6227020800))))))
-      const ch =
-        1 + h2 * (-0.5 + h2 * (1 / 24 + h2 * (-1 / 720 + h2 * (1 / 40320 + h2 * (-1 / 3628800 + h2 / 479001600)))))
-      const sine = 2 * sh * ch
-      trig[base + 2 * p] = sine
-      trig[base + 2 * p + 1] = 1 - 2 * sh * sh
-      sums[p * SUMS + DEPTH] += amplitude * sine
-    }
-  }
+function decay(u: number): number {
+  const v = Math.min(u, 32) * 8
+  const j = Math.floor(v)
+  const r = (v - j) * 0.125
+  return DECAY_TABLE[j] * (1 + r * (-1 + r * (0.5 + r * (-1 / 6 + r * (1 / 24 - r / 120)))))
 }
 
-const TWO_PI = 2 * Math.PI
-const INVERSE_TWO_PI = 1 / TWO_PI
+/** e^{−j/8}, j = 0 … 256 */
+const DECAY_TABLE = Float64Array.from({ length: 257 }, (_, j) => Math.exp(-j / 8))
 
 /**
- * The heads at every point: the depth d = max(0, η − y), then p_FK / ρ g − linear depth
- * (d + Σ A (e^{−kd} − 1) sin θ − d_lin) and the wave part's time derivatives. e^{−kd} = (e^{−kd/64})^64,
- * the inner one by its Taylor series to the 8th power on [−0.71, 0] (kd clamped at 45, where e^{−kd} is
- * 3e-20): within 1e-14 of Math.exp absolutely.
+ * Add each component's decayed wave to the heads at every point: A e^{−k D} sin θ to the head, and its
+ * time derivatives −ω A e^{−k D} cos θ and −ω² A e^{−k D} sin θ, with D the decay depth. One pass over
+ * the points per component: sin θ and cos θ = sin(θ + π/2) by the wave sum's sinPi (phases in
+ * half-turns, reduced exactly), e^{−kD} by `decay`.
  */
-function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number): void {
-  const rows = sea.rows,
-    points = shared.points,
-    trig = shared.trig,
-    sums = shared.sums
-  for (let p = 0; p < pointCount; p++) {
-    const d = Math.max(0, sums[p * SUMS + DEPTH])
-    sums[p * SUMS + DEPTH] = d
-    sums[p * SUMS + HEAD] = d - points[p * POINT + LINEAR_DEPTH]
-    sums[p * SUMS + RATE] = 0
-    sums[p * SUMS + ACCELERATION] = 0
-  }
+function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number, about: { x: number; z: number }): void {
+  const time = sea.step[FK_TIME]
+  const rows = sea.rows
+  const { x, z, decayDepth, head, rate, acceleration } = shared
   for (let i = 0, row = 0; i < sea.count; i++, row += COMPONENT_ROW) {
     const amplitude = rows[row + AMPLITUDE],
       k = rows[row + K],
       omega = rows[row + OMEGA]
-    const base = 2 * i * pointCount
+    // θ / π = (k·(x, z) − ω t + phase) / π, x, z relative to the torque point; the constant part wrapped
+    // first, so the per-point half-turns stay small
+    const kx = rows[row + KX] / Math.PI,
+      kz = rows[row + KZ] / Math.PI
+    const offset =
+      wrapPhase(rows[row + PHASE] - omega * time + rows[row + KX] * about.x + rows[row + KZ] * about.z) / Math.PI
+    const rateScale = -omega,
+      accelerationScale = -omega * omega
     for (let p = 0; p < pointCount; p++) {
-      const y = Math.max(-45, -k * sums[p * SUMS + DEPTH]) * (1 / 64)
-      let e =
-        1 +
-        y * (1 + y * (1 / 2 + y * (1 / 6 + y * (1 / 24 + y * (1 / 120 + y * (1 / 720 + y * (1 / 5040 + y / 40320)))))))
-      e *= e
-      e *= e
-      e *= e
-      e *= e
-      e *= e
-      e *= e
-      const decayed = amplitude * e
-      const sine = trig[base + 2 * p],
-        cosine = trig[base + 2 * p + 1]
-      sums[p * SUMS + HEAD] += (decayed - amplitude) * sine
-      sums[p * SUMS + RATE] -= decayed * omega * cosine
-      sums[p * SUMS + ACCELERATION] -= decayed * omega * omega * sine
+      const halfTurns = kx * x[p] + kz * z[p] + offset
+      const decayed = amplitude * decay(k * decayDepth[p])
+      const sine = decayed * sinPi(halfTurns)
+      head[p] += sine
+      rate[p] += rateScale * decayed * sinPi(halfTurns + 0.5)
+      acceleration[p] += accelerationScale * sine
     }
   }
 }
@@ -343,42 +423,53 @@ export function addFroudeKrylovCorrection(
   about: { x: number; y: number; z: number },
   out: Float64Array,
 ): void {
-  const weight = sea.step[FK_WEIGHT]
   const pointCount = gatherPoints(sea, surface, about)
-  addSines(sea, pointCount, about)
-  addDecayedWaves(sea, pointCount)
-  const points = shared.points,
-    sums = shared.sums
-  for (let part = 0; part < 3; part++) {
-    // force −ρ g ∫ h n dA and torque −ρ g ∫ h (r × n) dA of head HEAD, RATE or ACCELERATION
-    let fx = 0,
-      fy = 0,
-      fz = 0,
-      tx = 0,
-      ty = 0,
-      tz = 0
-    for (let p = 0; p < pointCount; p++) {
-      const at = p * POINT
-      const h = sums[p * SUMS + HEAD + part]
-      const x = points[at + PX],
-        y = points[at + PY],
-        z = points[at + PZ],
-        wx = h * points[at + WX],
-        wy = h * points[at + WY],
-        wz = h * points[at + WZ]
-      fx += wx
-      fy += wy
-      fz += wz
-      tx += y * wz - z * wy
-      ty += z * wx - x * wz
-      tz += x * wy - y * wx
-    }
-    const at = 6 * part
-    out[at] -= weight * fx
-    out[at + 1] -= weight * fy
-    out[at + 2] -= weight * fz
-    out[at + 3] -= weight * tx
-    out[at + 4] -= weight * ty
-    out[at + 5] -= weight * tz
-  }
+  shared.rate.fill(0, 0, pointCount)
+  shared.acceleration.fill(0, 0, pointCount)
+  addDecayedWaves(sea, pointCount, about)
+  integrateHeads(sea, pointCount, out)
 }
+
+/**
+ * Force −ρ g Σ h (fx, fy, fz) and torque −ρ g Σ h (mx, my, mz) of the three heads, added to out[0..5],
+ * out[6..11] and out[12..17]; ρ g is read from sea.step (a double passed to a call V8 does not inline is
+ * boxed: 16 B a call).
+ */
+function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Array): void {
+  const weight = sea.step[FK_WEIGHT]
+  const { fx, fy, fz, mx, my, mz, head, rate, acceleration } = shared
+  const sums = integralSums
+  sums.fill(0)
+  for (let p = 0; p < pointCount; p++) {
+    const h = head[p],
+      v = rate[p],
+      a = acceleration[p]
+    const nx = fx[p],
+      ny = fy[p],
+      nz = fz[p],
+      tx = mx[p],
+      ty = my[p],
+      tz = mz[p]
+    sums[0] += h * nx
+    sums[1] += h * ny
+    sums[2] += h * nz
+    sums[3] += h * tx
+    sums[4] += h * ty
+    sums[5] += h * tz
+    sums[6] += v * nx
+    sums[7] += v * ny
+    sums[8] += v * nz
+    sums[9] += v * tx
+    sums[10] += v * ty
+    sums[11] += v * tz
+    sums[12] += a * nx
+    sums[13] += a * ny
+    sums[14] += a * nz
+    sums[15] += a * tx
+    sums[16] += a * ty
+    sums[17] += a * tz
+  }
+  for (let i = 0; i < 18; i++) out[i] -= weight * sums[i]
+}
+
+const integralSums = new Float64Array(18)

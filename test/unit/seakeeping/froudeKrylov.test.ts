@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { boxMesh, computeHydrostatics, createHull, createWaves, createWetSurface } from 'react-three-buoyancy/core'
+import {
+  boxMesh,
+  computeHydrostatics,
+  createHull,
+  createWaves,
+  createWetSurface,
+  icosphereMesh,
+} from 'react-three-buoyancy/core'
 import { addFroudeKrylovCorrection, createFroudeKrylovSea, FK_TIME, FK_WEIGHT } from '../../../src/core/internal.js'
 import { atPeriod, BEAM, bem, HEAD } from './reference.js'
 
@@ -104,5 +111,99 @@ describe('Froude–Krylov force on a held barge', () => {
       0.08,
     )
     expect(Math.abs(roll / atPeriod(ref, ref.excitation_amplitude_per_m[BEAM].Roll.FK, period) - 1)).toBeLessThan(0.08)
+  })
+})
+
+// A sphere held under the surface: every wet triangle is whole, and the correction takes the pressure
+// at the hull's vertices. The wave part of the linear pressure, ρ g A e^{k y} sin(k x − ω t), is a
+// harmonic function, so its gradient's integral over a ball is the volume times its value at the
+// centre (the mean-value property): the Froude–Krylov force's wave part has amplitude
+// ρ g A k V e^{−k h} in heave and in surge, h the centre's depth; its time derivatives ω and ω² times
+// that. (Wheeler's stretching differs from e^{k y} by e^{−k η}: a relative k A = 0.1 % here.)
+describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)', () => {
+  const radius = 1,
+    depth = 2.5,
+    amplitude = 0.002,
+    wavelength = 10
+  const mesh = icosphereMesh(radius, 3)
+  const sphere = createHull(mesh.positions, mesh.indices)
+  const k = (2 * Math.PI) / wavelength
+  const waves = createWaves([{ amplitude, wavelength }], { gravity: G })
+  const omega = waves.components[0].angularFrequency
+  const held = { position: { x: 0, y: -depth, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
+
+  /** first-harmonic amplitudes of out[index] over a period, hydrostatics + correction */
+  function harmonics(indices: readonly number[], about = held.position) {
+    const sea = createFroudeKrylovSea(waves.components)
+    const wet = createWetSurface()
+    const period = (2 * Math.PI) / omega
+    const samples = 32
+    const c = indices.map(() => 0),
+      s = indices.map(() => 0)
+    const out = new Float64Array(18)
+    let wholeCorners = true
+    for (let i = 0; i < samples; i++) {
+      const t = (i / samples) * period
+      const r = computeHydrostatics(sphere, held, waves, {
+        time: t,
+        gravity: G,
+        density: RHO,
+        wetSurface: wet,
+        torqueAbout: about,
+      })
+      out.fill(0)
+      out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
+      sea.step[FK_TIME] = t
+      sea.step[FK_WEIGHT] = RHO * G
+      addFroudeKrylovCorrection(sea, wet, about, out)
+      for (let m = 0; m < 3 * wet.count; m++) wholeCorners &&= (wet.corners as Int32Array)[m] >= 0
+      indices.forEach((index, j) => {
+        c[j] += out[index] * Math.cos((2 * Math.PI * i) / samples)
+        s[j] += out[index] * Math.sin((2 * Math.PI * i) / samples)
+      })
+    }
+    return { amplitudes: indices.map((_, j) => (2 * Math.hypot(c[j], s[j])) / samples), wholeCorners }
+  }
+
+  it('heave and surge within 1 % of ρ g A k V e^{−k h}; their rates ω and ω² times it', () => {
+    const closed = RHO * G * amplitude * k * sphere.volume * Math.exp(-k * depth)
+    const { amplitudes, wholeCorners } = harmonics([1, 0, 7, 13])
+    expect(wholeCorners).toBe(true)
+    const [heave, surge, heaveRate, heaveAcceleration] = amplitudes
+    expect(Math.abs(heave / closed - 1)).toBeLessThan(0.01)
+    expect(Math.abs(surge / closed - 1)).toBeLessThan(0.01)
+    expect(Math.abs(heaveRate / (omega * closed) - 1)).toBeLessThan(0.01)
+    expect(Math.abs(heaveAcceleration / (omega * omega * closed) - 1)).toBeLessThan(0.01)
+  })
+  it('torque about a point off the centre: (centre − point) × force at every instant, within 1 % of the wave part', () => {
+    const closed = RHO * G * amplitude * k * sphere.volume * Math.exp(-k * depth)
+    // the centre relative to the torque point
+    const dx = -0.7,
+      dy = -0.4,
+      dz = 0.3
+    const about = { x: -dx, y: -depth - dy, z: -dz }
+    const sea = createFroudeKrylovSea(waves.components)
+    const wet = createWetSurface()
+    const out = new Float64Array(18)
+    for (let i = 0; i < 16; i++) {
+      const t = (i / 16) * ((2 * Math.PI) / omega)
+      const r = computeHydrostatics(sphere, held, waves, {
+        time: t,
+        gravity: G,
+        density: RHO,
+        wetSurface: wet,
+        torqueAbout: about,
+      })
+      out.fill(0)
+      out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
+      sea.step[FK_TIME] = t
+      sea.step[FK_WEIGHT] = RHO * G
+      addFroudeKrylovCorrection(sea, wet, about, out)
+      // every pressure force on a sphere passes through its centre
+      const expected = [dy * out[2] - dz * out[1], dz * out[0] - dx * out[2], dx * out[1] - dy * out[0]]
+      for (let axis = 0; axis < 3; axis++) {
+        expect(Math.abs(out[3 + axis] - expected[axis])).toBeLessThan(0.01 * Math.hypot(dx, dy, dz) * closed)
+      }
+    }
   })
 })

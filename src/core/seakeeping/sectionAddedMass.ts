@@ -145,15 +145,17 @@ function sourceSegment(
     minus = (x - h) * (x - h) + eta * eta
   const ux = 0.5 * Math.log(plus / minus)
   const uEta = self ? 0 : Math.atan2(eta, x - h) - Math.atan2(eta, x + h)
-  const f = (t: number): number => {
-    const r2 = t * t + eta * eta
-    return (r2 > 0 ? 0.5 * t * Math.log(r2) : 0) - t + (eta !== 0 ? eta * Math.atan(t / eta) : 0)
-  }
   const scale = 1 / (2 * Math.PI)
   // local (x, η) back to (z, y): x̂ = (tz, ty), η̂ = (−ty, tz)
   out[0] = scale * (ux * tz - uEta * ty)
   out[1] = scale * (ux * ty + uEta * tz)
-  out[2] = scale * (f(x + h) - f(x - h))
+  out[2] = scale * (lineIntegral(x + h, eta) - lineIntegral(x - h, eta))
+}
+
+/** F(t) = ∫ ln √(t² + η²) dt = t ln √(t² + η²) − t + η atan(t / η) (0 ln 0 = 0) */
+function lineIntegral(t: number, eta: number): number {
+  const r2 = t * t + eta * eta
+  return (r2 > 0 ? 0.5 * t * Math.log(r2) : 0) - t + (eta !== 0 ? eta * Math.atan(t / eta) : 0)
 }
 
 /** Solve the n × n system a x = b (row-major a) by Gaussian elimination with partial pivoting. */

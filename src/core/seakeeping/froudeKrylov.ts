@@ -122,46 +122,47 @@ class QuadraturePoints {
   mx = new Float64Array(0)
   my = new Float64Array(0)
   mz = new Float64Array(0)
-  /** per wet triangle: its sub-triangles per edge, or 0 when integrated from its hull vertices */
-  divisions = new Int32Array(256)
   /** per hull vertex: the call that gave it a point (`call`), and that point */
   stamp = new Int32Array(0)
   slot = new Int32Array(0)
   call = 0
 
-  /** room for `triangles` wet triangles */
-  reserveTriangles(triangles: number): void {
-    if (triangles > this.divisions.length)
-      this.divisions = new Int32Array(Math.max(2 * this.divisions.length, triangles))
-  }
-
-  /** room for `points` quadrature points */
-  reserve(points: number): void {
-    if (points <= this.capacity) return
+  /** room for at least `points` points, keeping those written (doubling: a simulation grows it only in its first steps) */
+  grow(points: number): void {
     let capacity = Math.max(this.capacity, 256)
     while (capacity < points) capacity *= 2
     this.capacity = capacity
-    this.x = new Float64Array(capacity)
-    this.z = new Float64Array(capacity)
-    this.decayDepth = new Float64Array(capacity)
-    this.head = new Float64Array(capacity)
-    this.rate = new Float64Array(capacity)
-    this.acceleration = new Float64Array(capacity)
-    this.fx = new Float64Array(capacity)
-    this.fy = new Float64Array(capacity)
-    this.fz = new Float64Array(capacity)
-    this.mx = new Float64Array(capacity)
-    this.my = new Float64Array(capacity)
-    this.mz = new Float64Array(capacity)
+    const grown = (old: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> => {
+      const array = new Float64Array(capacity)
+      array.set(old)
+      return array
+    }
+    this.x = grown(this.x)
+    this.z = grown(this.z)
+    this.decayDepth = grown(this.decayDepth)
+    this.head = grown(this.head)
+    this.rate = grown(this.rate)
+    this.acceleration = grown(this.acceleration)
+    this.fx = grown(this.fx)
+    this.fy = grown(this.fy)
+    this.fz = grown(this.fz)
+    this.mx = grown(this.mx)
+    this.my = grown(this.my)
+    this.mz = grown(this.mz)
   }
 
-  /** a new call: room for hull vertices up to number `vertices` − 1, none of them given a point yet */
-  beginCall(vertices: number): void {
-    if (vertices > this.stamp.length) {
-      this.stamp = new Int32Array(Math.max(2 * this.stamp.length, vertices))
-      this.slot = new Int32Array(this.stamp.length)
-      this.call = 0
-    }
+  /** room for hull vertices up to number `vertices` − 1, keeping this call's stamps */
+  growVertices(vertices: number): void {
+    const stamp = new Int32Array(Math.max(2 * this.stamp.length, vertices, 256))
+    stamp.set(this.stamp)
+    const slot = new Int32Array(stamp.length)
+    slot.set(this.slot)
+    this.stamp = stamp
+    this.slot = slot
+  }
+
+  /** a new call: none of the hull vertices has a point yet */
+  beginCall(): void {
     if (this.call === 0x7fffffff) {
       this.stamp.fill(0)
       this.call = 0
@@ -193,11 +194,18 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
 function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: number; y: number; z: number }): number {
   const t = surface.triangles
   const corners = surface.corners ?? NO_CORNERS
-  shared.reserveTriangles(surface.count)
-  const divisions = shared.divisions
-  let total = 0,
-    vertices = 0
   const perLengthSquared = (sea.maxWavenumber / STEP) ** 2
+  const ox = about.x,
+    oy = about.y,
+    oz = about.z
+  // (passed to addCentroids in an array: V8 boxes a double passed to a call it does not inline)
+  const still = sea.level - oy
+  callNumbers[STILL] = still
+  shared.beginCall()
+  const call = shared.call
+  // the arrays, read again after growing
+  let { stamp, slot, x, z, decayDepth, head, fx, fy, fz, mx, my, mz } = shared
+  let p = 0
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
     const ux = t[at + 4] - t[at],
       uy = t[at + 5] - t[at + 1],
@@ -205,44 +213,28 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
     const vx = t[at + 8] - t[at],
       vy = t[at + 9] - t[at + 1],
       vz = t[at + 10] - t[at + 2]
-    const longest =
-      perLengthSquared *
-      Math.max(
-        ux * ux + uy * uy + uz * uz,
-        vx * vx + vy * vy + vz * vz,
-        (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz),
-      )
+    const uu = ux * ux + uy * uy + uz * uz,
+      vv = vx * vx + vy * vy + vz * vz,
+      ww = (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz)
+    const longest = perLengthSquared * (uu > vv ? (uu > ww ? uu : ww) : vv > ww ? vv : ww)
     // sub-triangles per edge: k_max (longest edge) / n ≤ STEP (no square root for the short ones, most)
     const n = longest <= 1 ? 1 : Math.ceil(Math.sqrt(longest))
-    if (
-      n === 1 &&
-      3 * m < corners.length &&
-      corners[3 * m] >= 0 &&
-      corners[3 * m + 1] >= 0 &&
-      corners[3 * m + 2] >= 0
-    ) {
-      divisions[m] = 0
-      vertices = Math.max(vertices, corners[3 * m] + 1, corners[3 * m + 1] + 1, corners[3 * m + 2] + 1)
-      total += 3
-    } else {
-      divisions[m] = n
-      total += n * n
-    }
-  }
-  shared.reserve(total)
-  shared.beginCall(vertices)
-  const { x, z, decayDepth, head, fx, fy, fz, mx, my, mz, stamp, slot, call } = shared
-  const ox = about.x,
-    oy = about.y,
-    oz = about.z
-  const still = sea.level - oy
-  // (passed to addCentroids in an array: V8 boxes a double passed to a call it does not inline)
-  callNumbers[STILL] = still
-  let p = 0
-  for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
-    if (divisions[m] !== 0) {
-      p = addCentroids(t, at, divisions[m], about, p)
+    const first = 3 * m
+    if (n > 1 || first >= corners.length || corners[first] < 0 || corners[first + 1] < 0 || corners[first + 2] < 0) {
+      if (p + n * n > shared.capacity) {
+        shared.grow(p + n * n)
+        ;({ stamp, slot, x, z, decayDepth, head, fx, fy, fz, mx, my, mz } = shared)
+      }
+      p = addCentroids(t, at, n, about, p)
       continue
+    }
+    const a = corners[first],
+      b = corners[first + 1],
+      c = corners[first + 2]
+    if (p + 3 > shared.capacity || a >= shared.stamp.length || b >= shared.stamp.length || c >= shared.stamp.length) {
+      if (p + 3 > shared.capacity) shared.grow(p + 3)
+      shared.growVertices(Math.max(a, b, c) + 1)
+      ;({ stamp, slot, x, z, decayDepth, head, fx, fy, fz, mx, my, mz } = shared)
     }
     // A triangle integrated from its hull vertices, the head linear between them: with N its area
     // vector and r_i its corners (relative to the torque point), ∫ h n dA = Σ h_i N / 3 and
@@ -250,12 +242,6 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
     // for the linear shape functions φ). Each corner's point (made, with zero weights, by the first
     // triangle of the call that meets there) takes its share. Written out, without calls: V8 boxes the
     // doubles passed to a call it does not inline.
-    const ux = t[at + 4] - t[at],
-      uy = t[at + 5] - t[at + 1],
-      uz = t[at + 6] - t[at + 2]
-    const vx = t[at + 8] - t[at],
-      vy = t[at + 9] - t[at + 1],
-      vz = t[at + 10] - t[at + 2]
     // a third of the area vector, and a twelfth (shares of the force and of the torque)
     const nx = (uy * vz - uz * vy) / 6,
       ny = (uz * vx - ux * vz) / 6,
@@ -267,17 +253,17 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
       sy = t[at + 1] + t[at + 5] + t[at + 9] - 3 * oy,
       sz = t[at + 2] + t[at + 6] + t[at + 10] - 3 * oz
     for (let corner = 0; corner < 3; corner++) {
-      const c = at + 4 * corner
-      const vertex = corners[3 * m + corner]
-      const rx = t[c] - ox,
-        ry = t[c + 1] - oy,
-        rz = t[c + 2] - oz
+      const v = at + 4 * corner
+      const vertex = corner === 0 ? a : corner === 1 ? b : c
+      const rx = t[v] - ox,
+        ry = t[v + 1] - oy,
+        rz = t[v + 2] - oz
       let q = slot[vertex]
       if (stamp[vertex] !== call) {
         q = p++
         stamp[vertex] = call
         slot[vertex] = q
-        const depth = t[c + 3]
+        const depth = t[v + 3]
         x[q] = rx
         z[q] = rz
         decayDepth[q] = Math.max(0, depth)

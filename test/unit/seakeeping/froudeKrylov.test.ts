@@ -132,18 +132,19 @@ describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)'
   const omega = waves.components[0].angularFrequency
   const held = { position: { x: 0, y: -depth, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
 
-  /** first-harmonic amplitudes of out[index] over a period, hydrostatics + correction */
-  function harmonics(indices: readonly number[], about = held.position) {
+  const period = (2 * Math.PI) / omega
+  const closed = RHO * G * amplitude * k * sphere.volume * Math.exp(-k * depth)
+
+  /**
+   * A function of time giving hydrostatics + correction about `about` (out[0..17]: force, torque and
+   * their rates), and whether every wet corner so far was a hull vertex.
+   */
+  function heldLoads(about: { x: number; y: number; z: number }) {
     const sea = createFroudeKrylovSea(waves.components)
     const wet = createWetSurface()
-    const period = (2 * Math.PI) / omega
-    const samples = 32
-    const c = indices.map(() => 0),
-      s = indices.map(() => 0)
     const out = new Float64Array(18)
-    let wholeCorners = true
-    for (let i = 0; i < samples; i++) {
-      const t = (i / samples) * period
+    const state = { wholeCorners: true }
+    const at = (t: number) => {
       const r = computeHydrostatics(sphere, held, waves, {
         time: t,
         gravity: G,
@@ -156,17 +157,32 @@ describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)'
       sea.step[FK_TIME] = t
       sea.step[FK_WEIGHT] = RHO * G
       addFroudeKrylovCorrection(sea, wet, about, out)
-      for (let m = 0; m < 3 * wet.count; m++) wholeCorners &&= (wet.corners as Int32Array)[m] >= 0
+      for (let m = 0; m < 3 * wet.count; m++) state.wholeCorners &&= (wet.corners as Int32Array)[m] >= 0
+      return out
+    }
+    return { at, state }
+  }
+
+  /** first-harmonic amplitudes of out[index] over a period, hydrostatics + correction */
+  function harmonics(indices: readonly number[]) {
+    const loads = heldLoads(held.position)
+    const samples = 32
+    const c = indices.map(() => 0),
+      s = indices.map(() => 0)
+    for (let i = 0; i < samples; i++) {
+      const out = loads.at((i / samples) * period)
       indices.forEach((index, j) => {
         c[j] += out[index] * Math.cos((2 * Math.PI * i) / samples)
         s[j] += out[index] * Math.sin((2 * Math.PI * i) / samples)
       })
     }
-    return { amplitudes: indices.map((_, j) => (2 * Math.hypot(c[j], s[j])) / samples), wholeCorners }
+    return {
+      amplitudes: indices.map((_, j) => (2 * Math.hypot(c[j], s[j])) / samples),
+      wholeCorners: loads.state.wholeCorners,
+    }
   }
 
   it('heave and surge within 1 % of ρ g A k V e^{−k h}; their rates ω and ω² times it', () => {
-    const closed = RHO * G * amplitude * k * sphere.volume * Math.exp(-k * depth)
     const { amplitudes, wholeCorners } = harmonics([1, 0, 7, 13])
     expect(wholeCorners).toBe(true)
     const [heave, surge, heaveRate, heaveAcceleration] = amplitudes
@@ -176,29 +192,13 @@ describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)'
     expect(Math.abs(heaveAcceleration / (omega * omega * closed) - 1)).toBeLessThan(0.01)
   })
   it('torque about a point off the centre: (centre − point) × force at every instant, within 1 % of the wave part', () => {
-    const closed = RHO * G * amplitude * k * sphere.volume * Math.exp(-k * depth)
     // the centre relative to the torque point
     const dx = -0.7,
       dy = -0.4,
       dz = 0.3
-    const about = { x: -dx, y: -depth - dy, z: -dz }
-    const sea = createFroudeKrylovSea(waves.components)
-    const wet = createWetSurface()
-    const out = new Float64Array(18)
+    const loads = heldLoads({ x: -dx, y: -depth - dy, z: -dz })
     for (let i = 0; i < 16; i++) {
-      const t = (i / 16) * ((2 * Math.PI) / omega)
-      const r = computeHydrostatics(sphere, held, waves, {
-        time: t,
-        gravity: G,
-        density: RHO,
-        wetSurface: wet,
-        torqueAbout: about,
-      })
-      out.fill(0)
-      out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
-      sea.step[FK_TIME] = t
-      sea.step[FK_WEIGHT] = RHO * G
-      addFroudeKrylovCorrection(sea, wet, about, out)
+      const out = loads.at((i / 16) * period)
       // every pressure force on a sphere passes through its centre
       const expected = [dy * out[2] - dz * out[1], dz * out[0] - dx * out[2], dx * out[1] - dy * out[0]]
       for (let axis = 0; axis < 3; axis++) {

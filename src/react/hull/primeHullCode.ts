@@ -56,12 +56,12 @@ export function primeHullCode(): void {
         { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } },
         flatWater(),
       ),
-    // then a body's attachment and first steps, on spheres of 20 and 320 triangles: its body frame, its
+    // then a body's attachment and first steps, on spheres of 20, 80 and 320 triangles: its body frame, its
     // still-water modes (the equilibrium and stability that radiation 'auto' starts from; cold, most of a
     // 76 ms attachment; a worker-built hull's own come from the worker) each in a task of their own, then
     // the attachment, then the steps (an attachment on 1,280 triangles was one 54 ms task even after
     // these, so it is left out)
-    ...[0, 2].flatMap((subdivisions) => {
+    ...[0, 1, 2].flatMap((subdivisions) => {
       let sphere: BodyFrame
       return [
         () => void (sphere = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')),

@@ -106,6 +106,9 @@ export function buildHullInBackground(
   primeHullCode()
   return new Promise((resolve, reject) => {
     pending.set(request.id, { request, resolve, reject })
-    running.postMessage(request)
+    // in a task of its own: postMessage copies the parts (a 200k-triangle mesh is ~4 MB), which would
+    // otherwise lengthen the commit that mounts the <Buoyant> (a worker that failed meanwhile ignores it:
+    // onerror has handed the job to the main thread)
+    setTimeout(() => running.postMessage(request), 0)
   })
 }

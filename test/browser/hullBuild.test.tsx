@@ -4,8 +4,10 @@
 // is a single task of a second or more (buildHull on 200k triangles); here the build runs in the worker,
 // which sends the hull's parts back (hullFromParts wraps them in O(1)), and the body frame moves the hull
 // without createHull's checks (transformHull).
-// Two assertions: a structural one that load cannot break (the main thread ran none of createHull's checks,
-// so neither createHull nor buildHull, which ends in it, ran there: counted by core's hullChecks), and the
+// Three assertions: two structural ones that load cannot break (the main thread ran none of createHull's
+// checks, so neither createHull nor buildHull, which ends in it, ran there: counted by core's hullChecks; and
+// it searched neither body's still-water equilibrium, which the worker computed with the hull: counted by
+// core's modeSearches), and the
 // long tasks under MAIN_THREAD_BOUND_MS, a bound above what a loaded machine shows (the figures, with a
 // control page, are in bench/HULL-LONG-TASKS.md: `node scripts/bench-hull-long-tasks.mjs`).
 // The canvas does not draw (frameloop 'never'): a frame of these 400k triangles is a long task of the
@@ -14,7 +16,7 @@
 import { createRef } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { BuoyantApi, PhysicsApi } from 'react-three-buoyancy'
-import { hullChecks } from '../../src/core/internal.js'
+import { hullChecks, modeSearches } from '../../src/core/internal.js'
 import {
   LONG_TASK_MS,
   LargeHullScene,
@@ -55,6 +57,7 @@ it('a 200k-triangle sphere and torus knot are made hulls off the main thread, th
   })
 
   const checked = { ...hullChecks }
+  const searched = { ...modeSearches }
   const recorder = recordLongTasks()
   handle.show(true)
   // Until their hulls are ready the bodies are not in the world, and the models are drawn where placed.
@@ -67,6 +70,11 @@ it('a 200k-triangle sphere and torus knot are made hulls off the main thread, th
 
   // the main thread checked no hull: the worker built both, and the main thread wrapped its parts
   expect(hullChecks).toEqual(checked)
+  // nor searched either body's equilibrium (radiation 'auto''s still-water modes): the worker sent them with
+  // the hull. What it did search are primeHullCode's spheres (20, 80 and 320 triangles), fewer than either hull.
+  const fewest = Math.min(...refs.map((ref) => ref.current!.hull!.triangleCount))
+  expect(fewest).toBeGreaterThan(2 * (20 + 80 + 320))
+  expect(modeSearches.triangles - searched.triangles).toBeLessThan(fewest)
   expect(Math.max(0, ...longTasks.map((task) => task.duration))).toBeLessThan(MAIN_THREAD_BOUND_MS)
   for (const ref of refs) {
     const report = ref.current!.hullReport!

@@ -40,17 +40,48 @@ export interface ModeStiffness {
 export function modeStiffness(hull: Hull, mass: number, density: number, gravity: number): ModeStiffness | null {
   // remembered per hull for its last few loadings: <Buoyant> computes it in a task of its own before the
   // commit that attaches a background-built body (the equilibrium search is a large part of an attachment)
-  const key = `${mass}|${density}|${gravity}`
-  let known = remembered.get(hull)
-  if (known === undefined) remembered.set(hull, (known = new Map()))
-  if (known.has(key)) return known.get(key)!
+  const known = remembered.get(hull)?.get(loadingKey(mass, density, gravity))
+  if (known !== undefined) return known
+  modeSearches.calls++
+  modeSearches.triangles += hull.triangleCount
   const stiffness = computeModeStiffness(hull, mass, density, gravity)
-  if (known.size >= 4) known.delete(known.keys().next().value!)
-  known.set(key, stiffness)
+  remember(hull, loadingKey(mass, density, gravity), stiffness)
   return stiffness
 }
 
+/**
+ * Hands modeStiffness the result for this hull and loading, computed elsewhere from an identical hull (the
+ * hull worker computes a large body's modes with its hull: the equilibrium search was the longest task of a
+ * cold page's mount), so that its next call returns it without a search.
+ */
+export function rememberModeStiffness(
+  hull: Hull,
+  mass: number,
+  density: number,
+  gravity: number,
+  stiffness: ModeStiffness | null,
+): void {
+  // a structured clone (postMessage) arrives unfrozen
+  remember(hull, loadingKey(mass, density, gravity), stiffness === null ? null : Object.freeze({ ...stiffness }))
+}
+
+/**
+ * The equilibrium searches modeStiffness has run in this thread (JavaScript realm): calls and hull triangles.
+ * Instrumentation for tests that assert where they run (a page's main thread must not search the
+ * equilibrium of a hull its worker built); nothing reads it to decide anything.
+ */
+export const modeSearches = { calls: 0, triangles: 0 }
+
 const remembered = new WeakMap<Hull, Map<string, ModeStiffness | null>>()
+
+const loadingKey = (mass: number, density: number, gravity: number) => `${mass}|${density}|${gravity}`
+
+function remember(hull: Hull, key: string, stiffness: ModeStiffness | null): void {
+  let known = remembered.get(hull)
+  if (known === undefined) remembered.set(hull, (known = new Map()))
+  if (known.size >= 4 && !known.has(key)) known.delete(known.keys().next().value!)
+  known.set(key, stiffness)
+}
 
 function computeModeStiffness(hull: Hull, mass: number, density: number, gravity: number): ModeStiffness | null {
   const loading = { mass, centerOfMass: { x: 0, y: 0, z: 0 } }

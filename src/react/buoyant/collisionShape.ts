@@ -1,7 +1,8 @@
-import { Box, ConvexPolyhedron, type Shape, Vec3 } from 'cannon-es'
+import { Box, type ConvexPolyhedron, type Shape, Vec3 } from 'cannon-es'
 import { Vector3 } from 'three'
 import { ConvexHull } from 'three/examples/jsm/math/ConvexHull.js'
 import type { Hull } from '../../core/internal.js'
+import { EnvelopePolyhedron } from './EnvelopePolyhedron.js'
 
 /**
  * The shape a floating body collides with:
@@ -131,7 +132,7 @@ function convexEnvelope(hull: Hull): ConvexPolyhedron | null {
   if (envelope === null) return null
   const vec3s = (xyz: number[]) =>
     Array.from({ length: xyz.length / 3 }, (_, i) => new Vec3(xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2]))
-  return new ConvexPolyhedron({
+  return new EnvelopePolyhedron({
     vertices: vec3s(envelope.vertices),
     faces: envelope.faces.map((face) => face.slice()),
     normals: vec3s(envelope.normals),

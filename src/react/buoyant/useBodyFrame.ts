@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber'
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { BufferGeometry, Object3D } from 'three'
-import { type Hull, type Vector, SEA_WATER_DENSITY, STANDARD_GRAVITY, modeStiffness } from '../../core/internal.js'
+import type { Hull, Vector } from '../../core/internal.js'
 import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
 import { type CollisionShape, envelopeFaces } from './collisionShape.js'
 import { prepareCollisionShape } from './preparedShapes.js'
@@ -10,6 +10,7 @@ import type { HullJob } from '../hull/hullCache.js'
 import { hullJob } from '../hull/hullJob.js'
 import { type HullPlan, type HullProp, hullPlan } from '../hull/hullProp.js'
 import type { BuildHullOptions, HullPart, HullReport } from '../hull/hullTypes.js'
+import { type StillWaterModes, prepareStillWaterModes, rememberStillWaterModes } from '../hull/stillWaterModes.js'
 import { describeError } from '../../core/internal.js'
 
 /** What a `<Buoyant>` builds its body frame from. */
@@ -44,15 +45,6 @@ interface HullSource {
 }
 
 const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
-/** modeStiffness in sea water under standard gravity, the usual case; any other is computed at attachment. */
-function stillWaterModes(frame: BodyFrame): void {
-  try {
-    modeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)
-  } catch {
-    // the attachment reports it
-  }
-}
 
 function meshSource(plan: Extract<HullPlan, { kind: 'mesh' }>): HullSource {
   const mesh = plan.mesh
@@ -142,6 +134,7 @@ export function useBodyFrame(
       chosen: boolean,
       what: string,
       laterFor: string | null = null,
+      stillWater: StillWaterModes | null = null,
     ) => {
       let frame: BodyFrame
       try {
@@ -150,6 +143,8 @@ export function useBodyFrame(
         setBuilt((previous) => ({ ...previous, problem: `cannot float ${what}: ${describeError(error)}` }))
         return
       }
+      // the modes the worker computed with the hull, when this body's frame is the one they were made for
+      rememberStillWaterModes(frame, stillWater)
       if (laterFor === null) return setBuilt({ frame, problem: null, report, chosen })
       // in the background, the collision shape gets two tasks of its own (its convex envelope, then the
       // cannon-es shape), and the commit that adds the body one more: each stays short on a cold page (a
@@ -171,8 +166,9 @@ export function useBodyFrame(
         .then(shapeStep((kind) => void prepareCollisionShape(frame.hull, kind)))
         .then(afterThisTask)
         // the still-water modes that radiation 'auto' (the default) starts from, remembered for the
-        // attachment in the commit, which they would otherwise lengthen past 50 ms
-        .then(() => void stillWaterModes(frame))
+        // attachment in the commit, which they would otherwise lengthen past 50 ms (none to compute when
+        // the worker's were handed over above)
+        .then(() => prepareStillWaterModes(frame))
         .then(afterThisTask)
         .then(() => {
           if (alive.current && builtKey.current === laterFor) setBuilt({ frame, problem: null, report, chosen })
@@ -200,13 +196,14 @@ export function useBodyFrame(
     const { what, options } = from
     const chosen = plan.chosen
     const settle = (job: HullJob, later = false) => {
-      if (job.result !== null) frameOf(job.result.hull, job.result.report, chosen, what, later ? key : null)
-      else if (job.error !== null) {
+      if (job.result !== null) {
+        frameOf(job.result.hull, job.result.report, chosen, what, later ? key : null, job.stillWater)
+      } else if (job.error !== null) {
         const problem = `cannot float ${what}: ${job.error.message}${fixFor(options, job.error.message)}`
         setBuilt((previous) => ({ ...previous, problem }))
       }
     }
-    const job = hullJob(from.objects, from.key, from.parts, from.triangles, options)
+    const job = hullJob(from.objects, from.key, from.parts, from.triangles, options, { mass, density, centerOfMass })
     if (job.result !== null || job.error !== null) settle(job)
     else {
       // Until the hull is ready there is no body: the children are drawn where the props place them. The

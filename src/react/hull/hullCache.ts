@@ -1,10 +1,13 @@
 import type { BuiltHull } from './hullTypes.js'
+import type { StillWaterModes } from './stillWaterModes.js'
 
 /** A hull built or being built: `settled` resolves (never rejects) once `result` or `error` is set. */
 export interface HullJob {
   result: BuiltHull | null
   error: Error | null
   settled: Promise<void>
+  /** the still-water modes the worker computed with the hull for the first body that asked, if any */
+  stillWater: StillWaterModes | null
 }
 
 interface Node {

@@ -2,6 +2,7 @@ import { DEFAULT_MAX_TRIANGLES, buildHull } from '../../core/internal.js'
 import { type HullJob, cachedHullJob } from './hullCache.js'
 import { buildHullInBackground } from './hullWorkerClient.js'
 import type { BuildHullOptions, HullPart } from './hullTypes.js'
+import type { BodyLoading } from './stillWaterModes.js'
 
 /**
  * Inputs of at most this many triangles that are clean and closed are taken exactly at once, on the main
@@ -17,7 +18,7 @@ function asError(error: unknown): Error {
 
 /** Settled now when the parts are clean, closed and small: what 'auto' (or 'exact') gives then. */
 function exactNow(parts: HullPart[], options: BuildHullOptions): HullJob | null {
-  const job: HullJob = { result: null, error: null, settled: Promise.resolve() }
+  const job: HullJob = { result: null, error: null, settled: Promise.resolve(), stillWater: null }
   try {
     job.result = buildHull(parts, { ...options, method: 'exact' })
   } catch (error) {
@@ -28,10 +29,13 @@ function exactNow(parts: HullPart[], options: BuildHullOptions): HullJob | null 
   return job
 }
 
-function builtInBackground(parts: HullPart[], options: BuildHullOptions): HullJob {
-  const job: HullJob = { result: null, error: null, settled: Promise.resolve() }
-  job.settled = buildHullInBackground(parts, options).then(
-    (built) => void (job.result = built),
+function builtInBackground(parts: HullPart[], options: BuildHullOptions, loading: BodyLoading): HullJob {
+  const job: HullJob = { result: null, error: null, settled: Promise.resolve(), stillWater: null }
+  job.settled = buildHullInBackground(parts, options, loading).then(
+    ({ stillWater, ...built }) => {
+      job.result = built
+      job.stillWater = stillWater
+    },
     (error: unknown) => void (job.error = asError(error)),
   )
   return job
@@ -40,7 +44,7 @@ function builtInBackground(parts: HullPart[], options: BuildHullOptions): HullJo
 /**
  * The hull of `parts`, shared by every caller with the same `objects` (the geometries, in order) and
  * `key` (their versions, placements and the options): taken exactly now when small, clean and closed,
- * else built in the background.
+ * else built in the background, with the still-water modes of the first caller's `loading`.
  */
 export function hullJob(
   objects: readonly object[],
@@ -48,11 +52,12 @@ export function hullJob(
   parts: HullPart[],
   triangles: number,
   options: BuildHullOptions,
+  loading: BodyLoading,
 ): HullJob {
   return cachedHullJob(objects, `${key}|${JSON.stringify(options)}`, () => {
     const method = options.method ?? 'auto'
     const budget = Math.min(MAIN_THREAD_TRIANGLES, options.maxTriangles ?? DEFAULT_MAX_TRIANGLES)
     const small = triangles <= budget && (method === 'auto' || method === 'exact')
-    return (small ? exactNow(parts, options) : null) ?? builtInBackground(parts, options)
+    return (small ? exactNow(parts, options) : null) ?? builtInBackground(parts, options, loading)
   })
 }

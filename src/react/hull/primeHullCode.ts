@@ -1,13 +1,20 @@
 import { Body, World } from 'cannon-es'
 import {
   type Hull,
+  boxMesh,
   computeHydrostatics,
   flatWater,
   icosphereMesh,
   measuredHull,
   modeStiffness,
 } from '../../core/internal.js'
-import { type BodyFrame, type BuoyancyHandle, attachBuoyancy, createBodyFrame } from '../../cannon/internal.js'
+import {
+  type BodyFrame,
+  type BuoyancyHandle,
+  type BuoyancyOptions,
+  attachBuoyancy,
+  createBodyFrame,
+} from '../../cannon/internal.js'
 import { applyBodyFrame } from '../buoyant/applyBodyFrame.js'
 import { createCollisionShape, envelopeFaces } from '../buoyant/collisionShape.js'
 import { prepareCollisionShape } from '../buoyant/preparedShapes.js'
@@ -34,6 +41,9 @@ export function primeHullCode(): void {
   let world: World | null = null
   let handle: BuoyancyHandle | null = null
   const small = sphereHull(1) // 42 vertices: the coldest rounds on the fewest
+  const cube = boxMesh(1, 1, 1)
+  const box = measuredHull(cube.positions, cube.indices)
+  const halfWet = { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
   const rounds: (() => void)[] = [0, 1, 1, 2, 2, 2, 3, 3, 3].map((subdivisions) => () => {
     frame = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')
   })
@@ -48,34 +58,33 @@ export function primeHullCode(): void {
     () => void envelopeFaces(sphereHull(2)), // 162 vertices, all kept
     () => void prepareCollisionShape(sphereHull(2), 'convex'),
     () => void envelopeFaces(frame!.hull),
-    // the hydrostatics' first call (it primes its own loops), then a body's first attachment (the shape
+    // the hydrostatics' first calls (they prime its own loops), then a body's first attachment (the shape
     // added, the per-hull buffers): cold, 64 ms in one task on the 1,280-triangle sphere, so small ones first
-    () =>
-      void computeHydrostatics(
-        small,
-        { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } },
-        flatWater(),
-      ),
-    // then a body's attachment and first steps, on spheres of 20 and 320 triangles: its still-water modes
-    // (the equilibrium and stability that radiation 'auto' starts from; cold, most of a 76 ms attachment)
-    // in a task of their own, then the attachment, then the steps (an attachment on 1,280 triangles was one
-    // 54 ms task even after these, so it is left out)
-    ...[0, 2].flatMap((subdivisions) => {
+    // (the first call, on 80 triangles, was 15 ms quiet and 51 ms at a load of 4: a box's 12 first)
+    ...[box, small].map((hull) => () => void computeHydrostatics(hull, halfWet, flatWater())),
+    // then a body's attachment and first steps, on spheres of 20, 80 and 320 triangles: its body frame, its
+    // still-water modes (the equilibrium and stability that radiation 'auto' starts from; cold, most of a
+    // 76 ms attachment; a worker-built hull's own come from the worker) each in a task of their own, then
+    // the attachment, then the steps (an attachment on 1,280 triangles was one 54 ms task even after
+    // these, so it is left out)
+    ...[0, 1, 2].flatMap((subdivisions) => {
       let sphere: BodyFrame
+      const attach = (options?: BuoyancyOptions) => () => {
+        handle?.detach()
+        world = new World()
+        world.gravity.set(0, -9.81, 0)
+        const body = new Body()
+        applyBodyFrame(body, sphere, subdivisions === 2 ? 'convex' : 'box')
+        world.addBody(body)
+        handle = attachBuoyancy(world, body, sphere.hull, flatWater(), options)
+      }
       return [
-        () => {
-          sphere = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')
-          void modeStiffness(sphere.hull, sphere.mass, 1025, 9.81)
-        },
-        () => {
-          handle?.detach()
-          world = new World()
-          world.gravity.set(0, -9.81, 0)
-          const body = new Body()
-          applyBodyFrame(body, sphere, subdivisions === 2 ? 'convex' : 'box')
-          world.addBody(body)
-          handle = attachBuoyancy(world, body, sphere.hull, flatWater())
-        },
+        () => void (sphere = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')),
+        () => void modeStiffness(sphere.hull, sphere.mass, 1025, 9.81),
+        // the first attachment in two tasks (it was 14 ms quiet, 57 at a load of 4): without radiation (the
+        // listeners and per-hull buffers), then with the default radiation 'auto'
+        ...(subdivisions === 0 ? [attach({ radiation: false })] : []),
+        attach(),
         ...Array.from({ length: subdivisions === 2 ? 6 : 2 }, () => () => world!.step(1 / 60)),
       ]
     }),

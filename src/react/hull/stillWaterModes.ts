@@ -1,0 +1,76 @@
+import {
+  type Hull,
+  type ModeStiffness,
+  type Quaternion,
+  type Vector,
+  SEA_WATER_DENSITY,
+  STANDARD_GRAVITY,
+  modeStiffness,
+  rememberModeStiffness,
+} from '../../core/internal.js'
+import type { BodyFrame, BodyMassSpec } from '../../cannon/internal.js'
+// the file, not the cannon barrel: the barrel would bring cannon-es into the hull worker, which needs only this
+import { createBodyFrame } from '../../cannon/bodyFrame.js'
+
+/** How a `<Buoyant>` loads its hull: what its body frame is made with. */
+export interface BodyLoading extends BodyMassSpec {
+  centerOfMass?: Vector
+}
+
+/**
+ * The still-water modes (modeStiffness in sea water under standard gravity, what radiation 'auto' starts
+ * from) of the body frame a loading gives a hull, with the frame they belong to: its mass and placement.
+ */
+export interface StillWaterModes {
+  mass: number
+  centerOfMass: Vector
+  orientation: Quaternion
+  stiffness: ModeStiffness | null
+}
+
+/**
+ * Computes in the hull worker, beside the hull, the still-water modes of the body frame `loading` gives it:
+ * the equilibrium search is the longest part of what follows a large hull (a 5,000-triangle hull's took
+ * 30–45 ms on a cold page's main thread). null when the loading makes no body frame (reported later by the
+ * main thread, which builds the frame again).
+ */
+export function stillWaterModesOf(hull: Hull, loading: BodyLoading): StillWaterModes | null {
+  try {
+    const frame = createBodyFrame(hull, loading, loading.centerOfMass, 'hullWorker')
+    const stiffness = modeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)
+    return { mass: frame.mass, centerOfMass: frame.centerOfMass, orientation: frame.orientation, stiffness }
+  } catch {
+    return null
+  }
+}
+
+/** What places a body frame's hull: its mass, centre of mass and axes. */
+const placement = (f: Omit<StillWaterModes, 'stiffness'>) => {
+  const { centerOfMass: c, orientation: q } = f
+  return [f.mass, c.x, c.y, c.z, q.x, q.y, q.z, q.w]
+}
+
+/**
+ * Hands the worker's modes to modeStiffness for `frame`, the main thread's body frame of the same hull,
+ * when it is the frame they were computed for: the same mass, centre of mass and axes to the last bit (the
+ * same code on the same numbers), so the same hull in body coordinates. A body loaded otherwise (another
+ * body sharing the cached hull with another mass) gets nothing here and is searched on the main thread.
+ */
+export function rememberStillWaterModes(frame: BodyFrame, modes: StillWaterModes | null): void {
+  if (modes === null) return
+  const ours = placement(frame)
+  if (!placement(modes).every((value, i) => value === ours[i])) return
+  rememberModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY, modes.stiffness)
+}
+
+/**
+ * The still-water modes of a body frame, computed now (remembered by modeStiffness for the attachment)
+ * unless the worker's were handed over; any other water or gravity is computed at attachment.
+ */
+export function prepareStillWaterModes(frame: BodyFrame): void {
+  try {
+    modeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)
+  } catch {
+    // the attachment reports it
+  }
+}

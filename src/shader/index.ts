@@ -15,6 +15,6 @@ export {
   patchOceanFragmentShader,
   patchOceanShadingVertexShader,
 } from '../react/water/oceanShading.js'
-export { type OceanSkyUniforms, createOceanSkyUniforms, oceanSkyGLSL } from '../react/water/oceanSky.js'
+export { type OceanSkyUniforms, createOceanSkyUniforms, oceanSkyGLSL } from '../react/water/skyShading.js'
 export { type OceanDetailUniforms, createOceanDetailUniforms, writeOceanDetail } from '../react/water/oceanDetail.js'
 export { createOceanHorizonGeometry } from '../react/water/oceanHorizonGeometry.js'

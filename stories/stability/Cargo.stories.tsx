@@ -4,7 +4,7 @@ import { type BuoyantApi, Cargo } from 'react-three-buoyancy'
 import { findEquilibrium, flatWater, shipAttitude } from 'react-three-buoyancy/core'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
 import { createShipProbe } from './shipProbe.js'
-import { SPEED_BOAT } from './speedBoat.js'
+import { SPEED_BOAT } from './speedBoatHull.js'
 import { MOTION_SERIES, UengBoat, UengStage, hull, useRest } from './uengScene.js'
 
 interface CargoArgs extends MotionControls {

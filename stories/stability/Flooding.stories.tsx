@@ -6,7 +6,7 @@ import { flatWater, shipAttitude } from 'react-three-buoyancy/core'
 import { geometryOf } from '../showcase/hullGeometries.js'
 import { DEG, MOTION_ARG_TYPES, MOTION_DEFAULTS, type MotionControls } from './motionControls.js'
 import { createShipProbe } from './shipProbe.js'
-import { SPEED_BOAT, type Side, bottomPoint, hullSliceMesh } from './speedBoat.js'
+import { SPEED_BOAT, type Side, bottomPoint, hullSliceMesh } from './speedBoatHull.js'
 import { MOTION_SERIES, UengBoat, UengStage, hull, useRest } from './uengScene.js'
 
 interface FloodingArgs extends MotionControls {

@@ -11,7 +11,7 @@ import {
 import { type Clipping, type DragOptions, shipAttitude } from 'react-three-buoyancy/core'
 import { geometryOf } from '../showcase/hullGeometries.js'
 import type { ShipProbe } from './shipProbe.js'
-import { SPEED_BOAT, speedBoatMesh } from './speedBoat.js'
+import { SPEED_BOAT, speedBoatMesh } from './speedBoatHull.js'
 
 /** Ueng's damping alone (Ueng 2013, eq. 7, 15, 22), or with Kerner's drag on the hull's faces as well. */
 export function uengDrag(heave: number, pitch: number, roll: number, kernerDrag: boolean): DragOptions {

@@ -5,7 +5,7 @@ import { DomOverlay } from './DomOverlay.js'
 import type { MotionControls } from './motionControls.js'
 import { type ShipPanelSpec, shipPanel } from './shipPanel.js'
 import type { ShipProbe } from './shipProbe.js'
-import { SPEED_BOAT, centerOfMassAt, restingPose, speedBoatHull } from './speedBoat.js'
+import { SPEED_BOAT, centerOfMassAt, restingPose, speedBoatHull } from './speedBoatHull.js'
 import { SpeedBoat, type SpeedBoatProps, uengDrag } from './SpeedBoat.js'
 import { StabilityStage } from './StabilityStage.js'
 

@@ -1,7 +1,7 @@
 import { useFrame } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { type Mesh, SphereGeometry } from 'three'
-import { type OceanSkyUniforms, createOceanSkyMaterial } from './oceanSky.js'
+import { type OceanSkyUniforms, createOceanSkyMaterial } from './skyShading.js'
 
 /**
  * The sky dome of `<Ocean sky>`: the same analytic sky the water reflects, centred on the camera and drawn

@@ -8,7 +8,7 @@ import {
   patchOceanFragmentShader,
   patchOceanShadingVertexShader,
 } from './oceanShading.js'
-import { type OceanSkyUniforms, createOceanSkyUniforms } from './oceanSky.js'
+import { type OceanSkyUniforms, createOceanSkyUniforms } from './skyShading.js'
 import { type OceanUniforms, createOceanUniforms } from './oceanUniforms.js'
 
 /** The three materials of one ocean, all displaced by the same uniforms. */

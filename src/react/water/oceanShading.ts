@@ -1,7 +1,7 @@
 import { Color, Vector4 } from 'three'
 import { OCEAN_DETAIL_WAVES } from './oceanDetail.js'
 import { oceanWaveUniformsGLSL } from './oceanShader.js'
-import { oceanSkyGLSL } from './oceanSky.js'
+import { oceanSkyGLSL } from './skyShading.js'
 
 /** Waterline segments the contact foam is drawn along (all floating bodies together). */
 export const OCEAN_MAX_WATERLINE = 48

@@ -132,23 +132,11 @@ class QuadraturePoints {
     let capacity = Math.max(this.capacity, 256)
     while (capacity < points) capacity *= 2
     this.capacity = capacity
-    const grown = (old: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> => {
+    for (const quantity of QUANTITIES) {
       const array = new Float64Array(capacity)
-      array.set(old)
-      return array
+      array.set(this[quantity])
+      this[quantity] = array
     }
-    this.x = grown(this.x)
-    this.z = grown(this.z)
-    this.decayDepth = grown(this.decayDepth)
-    this.head = grown(this.head)
-    this.rate = grown(this.rate)
-    this.acceleration = grown(this.acceleration)
-    this.fx = grown(this.fx)
-    this.fy = grown(this.fy)
-    this.fz = grown(this.fz)
-    this.mx = grown(this.mx)
-    this.my = grown(this.my)
-    this.mz = grown(this.mz)
   }
 
   /** room for hull vertices up to number `vertices` − 1, keeping this call's stamps */
@@ -170,6 +158,9 @@ class QuadraturePoints {
     this.call++
   }
 }
+
+/** QuadraturePoints' per-point arrays, grown together */
+const QUANTITIES = ['x', 'z', 'decayDepth', 'head', 'rate', 'acceleration', 'fx', 'fy', 'fz', 'mx', 'my', 'mz'] as const
 
 const shared = new QuadraturePoints()
 /** numbers of the call in progress: the still water's depth below the torque point's level, m */

@@ -5,6 +5,7 @@ import {
   coefficientAt,
   FK_TIME,
   FK_WEIGHT,
+  createFroudeKrylovHull,
   createFroudeKrylovSea,
   estimateRadiationTable,
   HEAVE,
@@ -19,6 +20,8 @@ import type {
   DragOptions,
   HydrodynamicsStep,
   HydrostaticsResult,
+  FroudeKrylovBody,
+  FroudeKrylovHull,
   FroudeKrylovSea,
   Hull,
   RadiationTable,
@@ -26,6 +29,18 @@ import type {
   WaveField,
   WetSurface,
 } from '../core/internal.js'
+
+/** The Froude–Krylov shares of each hull's triangles, made once per hull (bodies of one hull share them). */
+const froudeKrylovHulls = new WeakMap<Hull, FroudeKrylovHull>()
+
+function froudeKrylovHull(hull: Hull): FroudeKrylovHull {
+  let made = froudeKrylovHulls.get(hull)
+  if (made === undefined) {
+    made = createFroudeKrylovHull(hull)
+    froudeKrylovHulls.set(hull, made)
+  }
+  return made
+}
 
 /** How the wave pushes (BuoyancyOptions.waveForce). */
 export type WaveForceModel = 'froudeKrylov' | 'hydrostatic'
@@ -107,6 +122,10 @@ export function createSeakeeping(
     waveForce === 'froudeKrylov' && isWaveField(water) && water.components.length > 0
       ? createFroudeKrylovSea(water.components, water.level)
       : null
+  // the hull's triangles in body axes, shared by the bodies of one hull (the torque point, body.position,
+  // is the body's origin, where the hull's vertices are given)
+  const fkBody: FroudeKrylovBody | null =
+    sea === null ? null : { hull: froudeKrylovHull(hull), position: body.position, quaternion: body.quaternion }
   const addedMass = new Float64Array(MODES.length)
   const damping = new Float64Array(MODES.length)
   const frequency = new Float64Array(MODES.length).fill(NaN)
@@ -219,11 +238,11 @@ export function createSeakeeping(
     frequency,
     add(wet, step, last, ft) {
       const waves = sea !== null && wet !== null
-      if (waves) {
+      if (waves && fkBody !== null) {
         scratch.fill(0)
         sea.step[FK_TIME] = step.time
         sea.step[FK_WEIGHT] = density * step.gravity
-        addFroudeKrylovCorrection(sea, wet, body.position, scratch)
+        addFroudeKrylovCorrection(sea, wet, body.position, scratch, fkBody)
         for (let i = 0; i < 6; i++) ft[i] += scratch[i]
       }
       if (!radiating) return

@@ -25,6 +25,13 @@ export interface WetSurface {
    * correction does). Absent in a surface made before it existed: read as all −1.
    */
   corners?: Int32Array
+  /**
+   * Per recorded triangle, the number of the hull triangle it is when it is one wholly under water (its
+   * indices 3f, 3f + 1, 3f + 2), or −1 for a piece that clipping cut; replaced with `triangles`. Lets a
+   * consumer use what it knows of that triangle in body axes (the Froude–Krylov correction reads its area
+   * and moment shares from there). Absent in a surface made before it existed: read as all −1.
+   */
+  faces?: Int32Array
 }
 
 /**
@@ -41,6 +48,7 @@ export function createWetSurface(capacity = 256): WetSurface {
     count: 0,
     triangles: new Float64Array(capacity * WET_TRIANGLE_STRIDE),
     corners: new Int32Array(capacity * 3),
+    faces: new Int32Array(capacity),
   }
 }
 
@@ -75,6 +83,8 @@ export type WetFaceSink = (faces: Int32Array, count: number) => void
 
 let pieceSink: WetTriangleSink | null = null
 let faceSink: WetFaceSink | null = null
+/** the call's wholly wet hull triangles, by number, in the order their vertices are emitted next (emitWetFaces) */
+let wholeFaces: Int32Array = new Int32Array(0)
 
 /**
  * Hand the wet surface of the following computeHydrostatics calls to consumers as well (null to stop):
@@ -112,12 +122,22 @@ export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: nu
     grown.set(corners.subarray(0, 3 * surface.count))
     surface.corners = grown
   }
+  const faces = surface.faces
+  if (faces !== undefined && faces.length < surface.triangles.length / WET_TRIANGLE_STRIDE) {
+    const grown = new Int32Array(surface.triangles.length / WET_TRIANGLE_STRIDE)
+    grown.set(faces.subarray(0, surface.count))
+    surface.faces = grown
+  }
   for (let first = 0; first < count; first += CHUNK)
     recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK), cut)
 }
 
-/** Hand the call's wholly wet hull triangles to the face sink, if there is one. */
+/**
+ * Hand the call's wholly wet hull triangles to the face sink, if there is one, and keep them for the
+ * recording: the hydrostatics emits their vertices next, in the same order (emitWetTriangles, not cut).
+ */
 export function emitWetFaces(faces: Int32Array, count: number): void {
+  wholeFaces = faces
   if (faceSink !== null && count > 0) faceSink(faces, count)
 }
 
@@ -147,6 +167,12 @@ function recordChunk(
     // a whole triangle's vertices are the posed hull vertices, VERTEX (4) numbers each in hull order:
     // offset >> 2 (an integer shift; the division was a tenth of the step on a fine hull)
     else for (let k = 3 * first, c = at; k < 3 * end; k++, c++) corners[c] = offsets[k] >> VERTEX_SHIFT
+  }
+  const faces = surface.faces
+  if (faces !== undefined) {
+    if (cut) faces.fill(-1, surface.count, surface.count + end - first)
+    // (a loop, not set(subarray): a view allocates, and recording allocates nothing once grown)
+    else for (let m = first, c = surface.count; m < end; m++, c++) faces[c] = wholeFaces[m]
   }
   surface.count += end - first
 }

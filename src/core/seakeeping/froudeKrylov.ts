@@ -1,4 +1,7 @@
 import type { ResolvedWaveComponent } from '../waves/types.js'
+import type { Hull } from '../hull/types.js'
+import type { Quaternion, Vector } from '../types.js'
+import { rotationMatrix } from '../stability/attitude.js'
 import type { WetSurface } from '../hydrostatics/wetSurface.js'
 import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wetSurface.js'
 import { sinPi } from '../waves/fastSine.js'
@@ -97,11 +100,81 @@ export class FroudeKrylovSea {
   }
 }
 
+/** Numbers per hull triangle in FroudeKrylovHull.faces: its corners' shares (see FroudeKrylovHull). */
+const FORCE_SHARE = 0,
+  MOMENT_SHARES = 3,
+  LONGEST_SQUARED = 12,
+  FACE_ROW = 13
+
 /**
- * The quadrature points of a call, one array per quantity (the component loop reads x, z and the decay
- * depth of consecutive points), shared by every body (one call at a time, like the hydrostatics'
- * scratch: not re-entrant): a fleet's bodies reuse the same memory, which stays in cache. They grow by
- * doubling, so a simulation allocates only in its first steps.
+ * What the correction needs of each hull triangle, in body axes (about the body's origin), made once per
+ * hull: a wholly wet triangle's shares of the vertex rule (gatherPoints) are constant there, so a step
+ * reads them instead of forming an area vector and three moment arms from the posed corners (that was
+ * most of the gathering on a fine hull). Per triangle (FACE_ROW numbers): the force share N / 3 of each
+ * corner, N its area vector; corner i's moment share (R + r_i) / 12 × N, R = r_1 + r_2 + r_3; and the
+ * square of its longest edge.
+ */
+export class FroudeKrylovHull {
+  readonly faces: Float64Array
+  readonly triangleCount: number
+
+  constructor(hull: Hull) {
+    const { positions: v, indices, triangleCount } = hull
+    const faces = new Float64Array(triangleCount * FACE_ROW)
+    for (let f = 0, row = 0; f < triangleCount; f++, row += FACE_ROW) {
+      const a = 3 * indices[3 * f],
+        b = 3 * indices[3 * f + 1],
+        c = 3 * indices[3 * f + 2]
+      const ux = v[b] - v[a],
+        uy = v[b + 1] - v[a + 1],
+        uz = v[b + 2] - v[a + 2]
+      const vx = v[c] - v[a],
+        vy = v[c + 1] - v[a + 1],
+        vz = v[c + 2] - v[a + 2]
+      // a third of the area vector, and a twelfth
+      const nx = (uy * vz - uz * vy) / 6,
+        ny = (uz * vx - ux * vz) / 6,
+        nz = (ux * vy - uy * vx) / 6
+      faces[row + FORCE_SHARE] = nx
+      faces[row + FORCE_SHARE + 1] = ny
+      faces[row + FORCE_SHARE + 2] = nz
+      const tx = nx / 4,
+        ty = ny / 4,
+        tz = nz / 4
+      const sx = v[a] + v[b] + v[c],
+        sy = v[a + 1] + v[b + 1] + v[c + 1],
+        sz = v[a + 2] + v[b + 2] + v[c + 2]
+      ;[a, b, c].forEach((corner, i) => {
+        const wx = sx + v[corner],
+          wy = sy + v[corner + 1],
+          wz = sz + v[corner + 2]
+        const at = row + MOMENT_SHARES + 3 * i
+        faces[at] = wy * tz - wz * ty
+        faces[at + 1] = wz * tx - wx * tz
+        faces[at + 2] = wx * ty - wy * tx
+      })
+      const uu = ux * ux + uy * uy + uz * uz,
+        vv = vx * vx + vy * vy + vz * vz,
+        ww = (ux - vx) ** 2 + (uy - vy) ** 2 + (uz - vz) ** 2
+      faces[row + LONGEST_SQUARED] = Math.max(uu, vv, ww)
+    }
+    this.faces = faces
+    this.triangleCount = triangleCount
+  }
+}
+
+/** A hull's triangles for the correction, made once (at attach; about 1 µs a triangle). */
+export function createFroudeKrylovHull(hull: Hull): FroudeKrylovHull {
+  return new FroudeKrylovHull(hull)
+}
+
+/**
+ * The quadrature points of a call, shared by every body (one call at a time, like the hydrostatics'
+ * scratch: not re-entrant): a fleet's bodies reuse the same memory, which stays in cache. The component
+ * loop reads x, z and the decay depth of consecutive points, one array each; a point's six weights sit
+ * together (`weights`), as the gathering adds to them a corner at a time: six separate arrays cost a
+ * cache line each per corner, and that was most of the gathering on a fine hull. They grow by doubling,
+ * so a simulation allocates only in its first steps.
  */
 class QuadraturePoints {
   /** points the arrays hold */
@@ -115,13 +188,12 @@ class QuadraturePoints {
   head = new Float64Array(0)
   rate = new Float64Array(0)
   acceleration = new Float64Array(0)
-  /** the point's weights: force = −ρ g Σ head · (fx, fy, fz) (m²), torque = −ρ g Σ head · (mx, my, mz) (m³) */
-  fx = new Float64Array(0)
-  fy = new Float64Array(0)
-  fz = new Float64Array(0)
-  mx = new Float64Array(0)
-  my = new Float64Array(0)
-  mz = new Float64Array(0)
+  /**
+   * WEIGHTS numbers a point: force = −ρ g Σ head · (fx, fy, fz) (m²), torque = −ρ g Σ head · (mx, my, mz)
+   * (m³); in body axes for the call's first `bodyPoints` points (FroudeKrylovHull), world axes after
+   */
+  weights = new Float64Array(0)
+  bodyPoints = 0
   /** per hull vertex: the call that gave it a point (`call`), and that point */
   stamp = new Int32Array(0)
   slot = new Int32Array(0)
@@ -133,7 +205,7 @@ class QuadraturePoints {
     while (capacity < points) capacity *= 2
     this.capacity = capacity
     for (const quantity of QUANTITIES) {
-      const array = new Float64Array(capacity)
+      const array = new Float64Array(capacity * (quantity === 'weights' ? WEIGHTS : 1))
       array.set(this[quantity])
       this[quantity] = array
     }
@@ -160,14 +232,13 @@ class QuadraturePoints {
 }
 
 /** QuadraturePoints' per-point arrays, grown together */
-const QUANTITIES = ['x', 'z', 'decayDepth', 'head', 'rate', 'acceleration', 'fx', 'fy', 'fz', 'mx', 'my', 'mz'] as const
+const QUANTITIES = ['x', 'z', 'decayDepth', 'head', 'rate', 'acceleration', 'weights'] as const
+/** numbers of a point in QuadraturePoints.weights: fx, fy, fz, mx, my, mz */
+const WEIGHTS = 6
 
 const shared = new QuadraturePoints()
-/** numbers of the call in progress: the still water's depth below the torque point's level, m */
-const callNumbers = new Float64Array(1)
-const STILL = 0
-/** the corners of a WetSurface made without them: none is a hull vertex */
-const NO_CORNERS = new Int32Array(0)
+/** the corners and faces of a WetSurface made without them: none is a hull vertex or triangle */
+const NONE = new Int32Array(0)
 
 /** Pack a sea's components once (at attach). */
 export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent[], level = 0): FroudeKrylovSea {
@@ -175,29 +246,27 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
 }
 
 /**
- * Write the quadrature points of a recorded wet surface (relative to `about`), each with its decay
- * depth, its head's first term level − y − d_lin (the sines are added next) and its weights; returns
- * their number. A wet triangle short enough for one point (k_max × longest edge ≤ STEP) whose corners are
- * hull vertices is integrated from its corners (the head linear between them): a vertex's point serves
- * every triangle that meets there, about half as many points as triangles on a closed hull. The others
+ * Write the quadrature points of a recorded wet surface (relative to `about`, the body's origin), each
+ * with its decay depth, its head's first term level − y − d_lin (the sines are added next) and its
+ * weights; returns their number. A whole hull triangle short enough for one point (k_max × longest edge ≤
+ * STEP) is integrated from its corners (the head linear between them), first (gatherVertices); the others
  * (pieces that clipping cut, long triangles) take the centroids of n² sub-triangles.
  */
-function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: number; y: number; z: number }): number {
+function gatherPoints(
+  sea: FroudeKrylovSea,
+  surface: WetSurface,
+  about: { x: number; y: number; z: number },
+  hull: FroudeKrylovHull,
+): number {
   const t = surface.triangles
-  const corners = surface.corners ?? NO_CORNERS
+  const faces = surface.faces ?? NONE
   const perLengthSquared = (sea.maxWavenumber / STEP) ** 2
-  const ox = about.x,
-    oy = about.y,
-    oz = about.z
-  // (passed to addCentroids in an array: V8 boxes a double passed to a call it does not inline)
-  const still = sea.level - oy
-  callNumbers[STILL] = still
+  const still = sea.level - about.y
   shared.beginCall()
-  const call = shared.call
-  // the arrays, read again after growing
-  let { stamp, slot, x, z, decayDepth, head, fx, fy, fz, mx, my, mz } = shared
-  let p = 0
+  let p = gatherVertices(sea, surface, about, hull)
+  shared.bodyPoints = p
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
+    if (m < faces.length && byVertices(faces[m], hull, perLengthSquared)) continue
     const ux = t[at + 4] - t[at],
       uy = t[at + 5] - t[at + 1],
       uz = t[at + 6] - t[at + 2]
@@ -210,71 +279,99 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
     const longest = perLengthSquared * (uu > vv ? (uu > ww ? uu : ww) : vv > ww ? vv : ww)
     // sub-triangles per edge: k_max (longest edge) / n ≤ STEP (no square root for the short ones, most)
     const n = longest <= 1 ? 1 : Math.ceil(Math.sqrt(longest))
-    const first = 3 * m
-    if (n > 1 || first >= corners.length || corners[first] < 0 || corners[first + 1] < 0 || corners[first + 2] < 0) {
-      if (p + n * n > shared.capacity) {
-        shared.grow(p + n * n)
-        ;({ stamp, slot, x, z, decayDepth, head, fx, fy, fz, mx, my, mz } = shared)
-      }
-      p = addCentroids(t, at, n, about, p)
-      continue
-    }
-    const a = corners[first],
-      b = corners[first + 1],
-      c = corners[first + 2]
-    if (p + 3 > shared.capacity || a >= shared.stamp.length || b >= shared.stamp.length || c >= shared.stamp.length) {
+    if (p + n * n > shared.capacity) shared.grow(p + n * n)
+    // (the still water's depth in an array: V8 boxes a double passed to a call it does not inline)
+    callNumbers[STILL] = still
+    p = addCentroids(t, at, n, about, p)
+  }
+  return p
+}
+
+/** numbers of the call in progress: the still water's depth below the torque point's level, m */
+const callNumbers = new Float64Array(1)
+const STILL = 0
+
+/** Whether the vertex rule takes hull triangle `face`: one of this hull, short enough for one point. */
+function byVertices(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
+  return face >= 0 && face < hull.triangleCount && perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED] <= 1
+}
+
+/**
+ * The vertex rule, for the recorded triangles that are whole hull triangles short enough for it
+ * (byVertices): the head linear between the corners, and with N the area vector and r_i the corners
+ * (relative to the body's origin), ∫ h n dA = Σ h_i N / 3 and ∫ h (r × n) dA = Σ h_i (R + r_i) / 12 × N,
+ * R = r_1 + r_2 + r_3 (∫ φ_i φ_j dA = A (1 + δ_ij) / 12 for the linear shape functions φ). Each hull
+ * vertex is one point for every triangle of the call that meets there (WetSurface.corners), about half as
+ * many points as triangles on a closed hull, and takes each one's shares, read in body axes from the hull
+ * (FroudeKrylovHull; integrateHeads turns the sums to world axes). Written out, without calls: V8 boxes
+ * the doubles passed to a call it does not inline. Returns the number of points (from 0).
+ */
+function gatherVertices(
+  sea: FroudeKrylovSea,
+  surface: WetSurface,
+  about: { x: number; y: number; z: number },
+  hull: FroudeKrylovHull,
+): number {
+  const t = surface.triangles
+  const corners = surface.corners ?? NONE
+  const faces = surface.faces ?? NONE
+  const rows = hull.faces
+  const perLengthSquared = (sea.maxWavenumber / STEP) ** 2
+  const ox = about.x,
+    oy = about.y,
+    oz = about.z
+  const still = sea.level - oy
+  const call = shared.call
+  // the arrays, read again after growing
+  let { stamp, slot, x, z, decayDepth, head, weights } = shared
+  let p = 0
+  const count = Math.min(surface.count, faces.length, Math.floor(corners.length / 3))
+  for (let m = 0, at = 0; m < count; m++, at += WET_TRIANGLE_STRIDE) {
+    const face = faces[m]
+    if (!byVertices(face, hull, perLengthSquared)) continue
+    const a = corners[3 * m],
+      b = corners[3 * m + 1],
+      c = corners[3 * m + 2]
+    if (p + 3 > shared.capacity || a >= stamp.length || b >= stamp.length || c >= stamp.length) {
       if (p + 3 > shared.capacity) shared.grow(p + 3)
       shared.growVertices(Math.max(a, b, c) + 1)
-      ;({ stamp, slot, x, z, decayDepth, head, fx, fy, fz, mx, my, mz } = shared)
+      ;({ stamp, slot, x, z, decayDepth, head, weights } = shared)
     }
-    // A triangle integrated from its hull vertices, the head linear between them: with N its area
-    // vector and r_i its corners (relative to the torque point), ∫ h n dA = Σ h_i N / 3 and
-    // ∫ h (r × n) dA = Σ h_i (R + r_i) / 12 × N, R = r_1 + r_2 + r_3 (∫ φ_i φ_j dA = A (1 + δ_ij) / 12
-    // for the linear shape functions φ). Each corner's point (made, with zero weights, by the first
-    // triangle of the call that meets there) takes its share. Written out, without calls: V8 boxes the
-    // doubles passed to a call it does not inline.
-    // a third of the area vector, and a twelfth (shares of the force and of the torque)
-    const nx = (uy * vz - uz * vy) / 6,
-      ny = (uz * vx - ux * vz) / 6,
-      nz = (ux * vy - uy * vx) / 6
-    const tx = nx / 4,
-      ty = ny / 4,
-      tz = nz / 4
-    const sx = t[at] + t[at + 4] + t[at + 8] - 3 * ox,
-      sy = t[at + 1] + t[at + 5] + t[at + 9] - 3 * oy,
-      sz = t[at + 2] + t[at + 6] + t[at + 10] - 3 * oz
+    const row = face * FACE_ROW
+    const nx = rows[row + FORCE_SHARE],
+      ny = rows[row + FORCE_SHARE + 1],
+      nz = rows[row + FORCE_SHARE + 2]
     for (let corner = 0; corner < 3; corner++) {
-      const v = at + 4 * corner
       const vertex = corner === 0 ? a : corner === 1 ? b : c
-      const rx = t[v] - ox,
-        ry = t[v + 1] - oy,
-        rz = t[v + 2] - oz
       let q = slot[vertex]
       if (stamp[vertex] !== call) {
+        // the vertex's point, made with zero weights by the first triangle of the call that meets there
+        const v = at + 4 * corner
         q = p++
         stamp[vertex] = call
         slot[vertex] = q
         const depth = t[v + 3]
-        x[q] = rx
-        z[q] = rz
+        x[q] = t[v] - ox
+        z[q] = t[v + 2] - oz
         decayDepth[q] = Math.max(0, depth)
-        head[q] = still - ry - depth
-        fx[q] = 0
-        fy[q] = 0
-        fz[q] = 0
-        mx[q] = 0
-        my[q] = 0
-        mz[q] = 0
+        head[q] = still - (t[v + 1] - oy) - depth
+        // (six stores, not fill: a call into the builtin per point cost more than the rest of the point)
+        const w = WEIGHTS * q
+        weights[w] = 0
+        weights[w + 1] = 0
+        weights[w + 2] = 0
+        weights[w + 3] = 0
+        weights[w + 4] = 0
+        weights[w + 5] = 0
       }
-      const wx = sx + rx,
-        wy = sy + ry,
-        wz = sz + rz
-      fx[q] += nx
-      fy[q] += ny
-      fz[q] += nz
-      mx[q] += wy * tz - wz * ty
-      my[q] += wz * tx - wx * tz
-      mz[q] += wx * ty - wy * tx
+      const w = WEIGHTS * q,
+        share = row + MOMENT_SHARES + 3 * corner
+      weights[w] += nx
+      weights[w + 1] += ny
+      weights[w + 2] += nz
+      weights[w + 3] += rows[share]
+      weights[w + 4] += rows[share + 1]
+      weights[w + 5] += rows[share + 2]
     }
   }
   return p
@@ -282,7 +379,7 @@ function gatherPoints(sea: FroudeKrylovSea, surface: WetSurface, about: { x: num
 
 /**
  * A wet triangle's n² sub-triangle centroids (barycentric s along u, r along v: n(n+1)/2 upright,
- * n(n−1)/2 inverted), each weighted by its area vector; returns the next free point.
+ * n(n−1)/2 inverted), each weighted by its area vector (world axes); returns the next free point.
  */
 function addCentroids(
   t: Float64Array,
@@ -326,12 +423,13 @@ function addCentroids(
         s.z[p] = pz
         s.decayDepth[p] = Math.max(0, linearDepth)
         s.head[p] = still - py - linearDepth
-        s.fx[p] = nx
-        s.fy[p] = ny
-        s.fz[p] = nz
-        s.mx[p] = py * nz - pz * ny
-        s.my[p] = pz * nx - px * nz
-        s.mz[p] = px * ny - py * nx
+        const w = WEIGHTS * p
+        s.weights[w] = nx
+        s.weights[w + 1] = ny
+        s.weights[w + 2] = nz
+        s.weights[w + 3] = py * nz - pz * ny
+        s.weights[w + 4] = pz * nx - px * nz
+        s.weights[w + 5] = px * ny - py * nx
       }
     }
   }
@@ -400,13 +498,37 @@ export function addFroudeKrylovCorrection(
   surface: WetSurface,
   about: { x: number; y: number; z: number },
   out: Float64Array,
+  body: FroudeKrylovBody,
 ): void {
-  const pointCount = gatherPoints(sea, surface, about)
+  const pointCount = gatherPoints(sea, surface, about, body.hull)
   shared.rate.fill(0, 0, pointCount)
   shared.acceleration.fill(0, 0, pointCount)
   addDecayedWaves(sea, pointCount, about)
+  rotationMatrix(body.quaternion, axes)
+  // from the body's origin, about which the body-axes moment shares are taken, to the torque point
+  axes[OFFSET] = body.position.x - about.x
+  axes[OFFSET + 1] = body.position.y - about.y
+  axes[OFFSET + 2] = body.position.z - about.z
   integrateHeads(sea, pointCount, out)
 }
+
+/**
+ * The body a wet surface was recorded from: its hull's triangles in body axes (createFroudeKrylovHull)
+ * and its pose (body → world), the one computeHydrostatics was given. The wholly wet triangles take
+ * their shares from the hull rather than from their posed corners.
+ */
+export interface FroudeKrylovBody {
+  hull: FroudeKrylovHull
+  position: Vector
+  quaternion: Quaternion
+}
+
+/**
+ * The call's body → world rotation (row-major, 9 numbers), then at OFFSET the body's origin relative to
+ * the torque point (m), for the points with body-axes weights
+ */
+const axes = new Float64Array(12)
+const OFFSET = 9
 
 /**
  * Force −ρ g Σ h (fx, fy, fz) and torque −ρ g Σ h (mx, my, mz) of the three heads, added to out[0..5],
@@ -415,19 +537,50 @@ export function addFroudeKrylovCorrection(
  */
 function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Array): void {
   const weight = sea.step[FK_WEIGHT]
-  const { fx, fy, fz, mx, my, mz, head, rate, acceleration } = shared
   const sums = integralSums
+  const bodyPoints = shared.bodyPoints
+  // the body-axes points' sums, turned to world axes (a rotation commutes with the cross products of
+  // the moment shares), then the world-axes points'
   sums.fill(0)
-  for (let p = 0; p < pointCount; p++) {
+  sumHeads(0, bodyPoints)
+  for (let v = 0; v < 18; v += 3) {
+    const bx = sums[v],
+      by = sums[v + 1],
+      bz = sums[v + 2]
+    sums[v] = axes[0] * bx + axes[1] * by + axes[2] * bz
+    sums[v + 1] = axes[3] * bx + axes[4] * by + axes[5] * bz
+    sums[v + 2] = axes[6] * bx + axes[7] * by + axes[8] * bz
+  }
+  // the body-axes moments are about the body's origin o: about the torque point they are M + (o − p) × F
+  const ox = axes[OFFSET],
+    oy = axes[OFFSET + 1],
+    oz = axes[OFFSET + 2]
+  for (let v = 0; v < 18; v += 6) {
+    const fx = sums[v],
+      fy = sums[v + 1],
+      fz = sums[v + 2]
+    sums[v + 3] += oy * fz - oz * fy
+    sums[v + 4] += oz * fx - ox * fz
+    sums[v + 5] += ox * fy - oy * fx
+  }
+  sumHeads(bodyPoints, pointCount)
+  for (let i = 0; i < 18; i++) out[i] -= weight * sums[i]
+}
+
+/** Add the heads' sums Σ h (fx, fy, fz), Σ h (mx, my, mz) of points from `first` to `end` − 1 to integralSums (for the three heads). */
+function sumHeads(first: number, end: number): void {
+  const { weights, head, rate, acceleration } = shared
+  const sums = integralSums
+  for (let p = first, w = WEIGHTS * first; p < end; p++, w += WEIGHTS) {
     const h = head[p],
       v = rate[p],
       a = acceleration[p]
-    const nx = fx[p],
-      ny = fy[p],
-      nz = fz[p],
-      tx = mx[p],
-      ty = my[p],
-      tz = mz[p]
+    const nx = weights[w],
+      ny = weights[w + 1],
+      nz = weights[w + 2],
+      tx = weights[w + 3],
+      ty = weights[w + 4],
+      tz = weights[w + 5]
     sums[0] += h * nx
     sums[1] += h * ny
     sums[2] += h * nz
@@ -447,7 +600,6 @@ function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Ar
     sums[16] += a * ty
     sums[17] += a * tz
   }
-  for (let i = 0; i < 18; i++) out[i] -= weight * sums[i]
 }
 
 const integralSums = new Float64Array(18)

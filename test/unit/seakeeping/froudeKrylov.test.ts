@@ -7,7 +7,13 @@ import {
   createWetSurface,
   icosphereMesh,
 } from 'react-three-buoyancy/core'
-import { addFroudeKrylovCorrection, createFroudeKrylovSea, FK_TIME, FK_WEIGHT } from '../../../src/core/internal.js'
+import {
+  addFroudeKrylovCorrection,
+  createFroudeKrylovHull,
+  createFroudeKrylovSea,
+  FK_TIME,
+  FK_WEIGHT,
+} from '../../../src/core/internal.js'
 import { atPeriod, BEAM, bem, HEAD } from './reference.js'
 
 // The barge of the reference (boxMesh(20, 4, 8), draft 2 m) held at its equilibrium in a regular wave of
@@ -27,6 +33,7 @@ const RHO = 1025,
 const FINE_TOLERANCE = 0.002
 const hull = createHull(boxMesh(L, 4, B).positions, boxMesh(L, 4, B).indices)
 const pose = { position: { x: 0, y: 0, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
+const bodyAxes = createFroudeKrylovHull(hull)
 
 /** First-harmonic amplitude, per m of wave, of force/torque component `pick` over one period. */
 function firstHarmonic(
@@ -57,7 +64,7 @@ function firstHarmonic(
     out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
     sea.step[FK_TIME] = t
     sea.step[FK_WEIGHT] = RHO * G
-    if (terms !== 'hydrostatic') addFroudeKrylovCorrection(sea, wet, pose.position, out)
+    if (terms !== 'hydrostatic') addFroudeKrylovCorrection(sea, wet, pose.position, out, { hull: bodyAxes, ...pose })
     const v = pick(out)
     c += v * Math.cos((2 * Math.PI * i) / samples)
     s += v * Math.sin((2 * Math.PI * i) / samples)
@@ -130,7 +137,15 @@ describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)'
   const k = (2 * Math.PI) / wavelength
   const waves = createWaves([{ amplitude, wavelength }], { gravity: G })
   const omega = waves.components[0].angularFrequency
-  const held = { position: { x: 0, y: -depth, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
+  // turned and placed off the origin: the vertex rule's shares are read in body axes and turned to
+  // world axes (a wrong turn or a wrong moment arm moves the heave into surge or breaks the torque)
+  const turn = { x: 0.3, y: -0.5, z: 0.2, w: 0.8 }
+  const norm = Math.hypot(turn.x, turn.y, turn.z, turn.w)
+  const held = {
+    position: { x: 0.7, y: -depth, z: -0.4 },
+    quaternion: { x: turn.x / norm, y: turn.y / norm, z: turn.z / norm, w: turn.w / norm },
+  }
+  const sphereAxes = createFroudeKrylovHull(sphere)
 
   const period = (2 * Math.PI) / omega
   const closed = RHO * G * amplitude * k * sphere.volume * Math.exp(-k * depth)
@@ -156,7 +171,7 @@ describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)'
       out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
       sea.step[FK_TIME] = t
       sea.step[FK_WEIGHT] = RHO * G
-      addFroudeKrylovCorrection(sea, wet, about, out)
+      addFroudeKrylovCorrection(sea, wet, about, out, { hull: sphereAxes, ...held })
       for (let m = 0; m < 3 * wet.count; m++) state.wholeCorners &&= (wet.corners as Int32Array)[m] >= 0
       return out
     }
@@ -196,7 +211,7 @@ describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)'
     const dx = -0.7,
       dy = -0.4,
       dz = 0.3
-    const loads = heldLoads({ x: -dx, y: -depth - dy, z: -dz })
+    const loads = heldLoads({ x: held.position.x - dx, y: held.position.y - dy, z: held.position.z - dz })
     for (let i = 0; i < 16; i++) {
       const out = loads.at((i / 16) * period)
       // every pressure force on a sphere passes through its centre

@@ -15,6 +15,7 @@ import {
   PITCH,
   resolveRadiationTable,
   ROLL,
+  waveSamplerOf,
 } from '../core/internal.js'
 import type {
   DragOptions,
@@ -42,6 +43,9 @@ function froudeKrylovHull(hull: Hull): FroudeKrylovHull {
   return made
 }
 
+/** Half the interval of the central difference that gives the water's acceleration, s */
+const ACCELERATION_STEP = 1e-3
+
 /** How the wave pushes (BuoyancyOptions.waveForce). */
 export type WaveForceModel = 'froudeKrylov' | 'hydrostatic'
 /** Added mass and radiation damping (BuoyancyOptions.radiation). */
@@ -65,7 +69,9 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
  *   force from a previous step's acceleration, so it is stable for any A ≥ 0 (a light body with added
  *   mass several times its own just accelerates less). Forces added by preStep listeners registered
  *   after attachBuoyancy's are not scaled.
- * Both radiation terms are scaled by the wet fraction min(1, V / V_eq): a body in the air has none.
+ * Both radiation terms are scaled by the wet fraction min(1, V / V_eq): a body in the air has none. A body
+ * a crest has buried radiates less and less: the damping and the diffraction estimate fade with how far
+ * it is under, and Morison's inertia force carries it with the water instead (addBuriedInertia).
  * Coefficients are taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge
  * and sway at the heave's, yaw at the roll's): the frequency at which they matter.
  */
@@ -174,10 +180,23 @@ export function createSeakeeping(
 
   // Numbers cross the calls below inside arrays and vectors: V8 boxes a double passed to a call it
   // does not inline (16 B a step; test/unit/cannon/allocation.test.ts).
-  /** this step's wet fraction, the time step (s) */
-  const state = new Float64Array(2)
+  /** this step's wet fraction, the time step (s), how far the body is under (see setWetFraction) */
+  const state = new Float64Array(3)
   const WETNESS = 0,
-    STEP = 1
+    STEP = 1,
+    UNDER = 2
+  // what is left above the still-water draft: the volume a body can still sink into, m³
+  const spareVolume = hull.volume - equilibriumVolume
+  // the sea's allocation-free sampler and its arrays, for the water's acceleration (addBuriedInertia)
+  const sampler = waveSamplerOf(water)
+  const probe = {
+    xz: new Float64Array(2),
+    xyz: new Float64Array(3),
+    height: new Float64Array(1),
+    before: new Float64Array(3),
+    after: new Float64Array(3),
+    time: new Float64Array(1),
+  }
 
   /** the world vector `world` into body axes, in `local` */
   function toBody(): void {
@@ -185,9 +204,58 @@ export function createSeakeeping(
     q.vmult(world, local)
   }
 
-  /** state[WETNESS] = min(1, V / V_eq) */
+  /**
+   * state[WETNESS] = min(1, V / V_eq), and state[UNDER] = (V − V_eq) / (V_hull − V_eq) within [0, 1]: 0 at or
+   * above the still-water draft, 1 when a crest has buried the body whole.
+   */
   function setWetFraction(last: HydrostaticsResult): void {
-    state[WETNESS] = Math.min(1, Math.max(0, last.displacedVolume / equilibriumVolume))
+    const volume = last.displacedVolume
+    state[WETNESS] = Math.min(1, Math.max(0, volume / equilibriumVolume))
+    state[UNDER] = spareVolume > 0 ? Math.min(1, Math.max(0, (volume - equilibriumVolume) / spareVolume)) : 0
+  }
+
+  /**
+   * A buried body's inertia force, Morison's: its added mass times the water's acceleration, per
+   * translation (in body axes), the share state[UNDER] of it. The radiation terms are the still-water
+   * draft's: a body a crest has buried radiates no waves, and the diffraction estimate (the Froude–Krylov
+   * force over the waterplane stiffness) no longer says how the water moves round it (a 1 m square board
+   * 2 cm thick was left 6.8 m under a storm crest, rising at a third of the water's speed). With the added
+   * mass kept in the effective mass (scaleForAddedMass), this carries a light body with the water. The
+   * water's acceleration is taken at the centre of buoyancy, Wheeler-stretched like the Froude–Krylov
+   * pressure (its depth below the local surface measured down from the mean level), by a central
+   * difference of the sea's orbital velocity over ±1 ms (an error of (ω h)² / 6, below 1e-6). (The
+   * pressure force would give it too, ρ V a_w over a closed surface, but on a thin body that is a small
+   * difference of large pressures: the quadrature's error swamped it.)
+   */
+  function addBuriedInertia(ft: Float64Array, last: HydrostaticsResult, step: HydrodynamicsStep): void {
+    if (sampler === undefined || !isWaveField(water)) return
+    const b = last.centerOfBuoyancy
+    const time = probe.time
+    probe.xz[0] = b.x
+    probe.xz[1] = b.z
+    time[0] = step.time
+    sampler.heightsAtTime(probe.xz, probe.height, 1, time)
+    const depth = Math.max(0, probe.height[0] - b.y)
+    probe.xyz[0] = b.x
+    probe.xyz[1] = water.level - depth
+    probe.xyz[2] = b.z
+    time[0] = step.time - ACCELERATION_STEP
+    sampler.velocitiesAtTime(probe.xyz, probe.before, 1, time)
+    time[0] = step.time + ACCELERATION_STEP
+    sampler.velocitiesAtTime(probe.xyz, probe.after, 1, time)
+    const scale = 1 / (2 * ACCELERATION_STEP)
+    world.set(
+      (probe.after[0] - probe.before[0]) * scale,
+      (probe.after[1] - probe.before[1]) * scale,
+      (probe.after[2] - probe.before[2]) * scale,
+    )
+    toBody()
+    const under = state[UNDER]
+    local.set(under * addedMass[0] * local.x, under * addedMass[1] * local.y, under * addedMass[2] * local.z)
+    body.quaternion.vmult(local, world)
+    ft[0] += world.x
+    ft[1] += world.y
+    ft[2] += world.z
   }
 
   /**
@@ -200,7 +268,8 @@ export function createSeakeeping(
    * body as damping relative to the water at one point did.
    */
   function addDiffraction(ft: Float64Array): void {
-    const wetness = state[WETNESS]
+    // (the still-water draft's estimate: none of it once the body is buried, addBuriedInertia)
+    const wetness = state[WETNESS] * (1 - state[UNDER])
     for (let part = 0; part < 2; part++) {
       world.set(scratch[6 + 3 * part], scratch[7 + 3 * part], scratch[8 + 3 * part])
       toBody()
@@ -237,8 +306,8 @@ export function createSeakeeping(
     damping,
     frequency,
     add(wet, step, last, ft) {
-      const waves = sea !== null && wet !== null
-      if (waves && fkBody !== null) {
+      const waves = sea !== null && wet !== null && fkBody !== null
+      if (waves) {
         scratch.fill(0)
         sea.step[FK_TIME] = step.time
         sea.step[FK_WEIGHT] = density * step.gravity
@@ -250,19 +319,22 @@ export function createSeakeeping(
       const wetness = state[WETNESS]
       if (wetness === 0) return
       if (waves) addDiffraction(ft)
+      if (state[UNDER] > 0) addBuriedInertia(ft, last, step)
       if (body.world === null) state[STEP] = 1 / 60
       else state[STEP] = body.world.dt
       const dt = state[STEP]
       for (let part = 0; part < 2; part++) {
         world.copy(part === 0 ? body.velocity : body.angularVelocity)
         toBody()
-        // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt
+        // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt; none of it for a buried
+        // body, which radiates no waves (its drag, relative to the water, still damps it)
         const mx = part === 0 ? body.mass : body.inertia.x,
           my = part === 0 ? body.mass : body.inertia.y,
           mz = part === 0 ? body.mass : body.inertia.z
-        const bx = Math.min(wetness * damping[3 * part], (mx + wetness * addedMass[3 * part]) / dt),
-          by = Math.min(wetness * damping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
-          bz = Math.min(wetness * damping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)
+        const radiatingShare = wetness * (1 - state[UNDER])
+        const bx = Math.min(radiatingShare * damping[3 * part], (mx + wetness * addedMass[3 * part]) / dt),
+          by = Math.min(radiatingShare * damping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
+          bz = Math.min(radiatingShare * damping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)
         local.set(-bx * local.x, -by * local.y, -bz * local.z)
         body.quaternion.vmult(local, world)
         ft[3 * part] += world.x

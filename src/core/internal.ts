@@ -3,6 +3,8 @@
 export * from './types.js'
 export * from './waves/types.js'
 export * from './waves/index.js'
+export { waveSamplerOf } from './waves/sumOfSines.js'
+export type { WaveSampler } from './waves/sumOfSines.js'
 export * from './hull/types.js'
 export * from './hull/index.js'
 export { type HullParts, hullFromParts, hullParts, measuredHull } from './hull/hullParts.js'

@@ -10,6 +10,9 @@ import { createWorld, float, report, run } from './support.js'
 // to ~7 cm per step, more than its thickness, so the step cannot keep it wet at every step (it is dry
 // a few percent of the steps, a step's worth of water below or above it, never launched).
 
+/** the two 2 cm boards of the fleet */
+const thin = (name: string) => name === 'thin board' || name === 'hatch cover'
+
 describe('a 10-minute storm soak', () => {
   it('several hulls stay finite, physical and afloat', { timeout: 60_000 }, () => {
     const waves = createWaves(seaState('storm'))
@@ -33,15 +36,15 @@ describe('a 10-minute storm soak', () => {
       { name: 'sphere', ...float(icosphereMesh(1, 1), 0.6, { world, water: waves, position: spread(3) }) },
       {
         name: 'thin board',
-        // radiation: false. With 'auto' its heave added mass is ~100 × its 2 kg, and once a crest has
-        // buried it the diffraction estimate (from the Froude–Krylov force over the waterplane stiffness)
-        // no longer carries it up with the water: measured 6.1 m under the surface (open work, DEVELOPING.md)
-        ...float(boxMesh(1, 0.02, 1), 0.1, {
-          world,
-          water: waves,
-          position: spread(4),
-          buoyancy: { radiation: false },
-        }),
+        // its heave added mass is ~40 × its 2 kg: once a crest buries it, Morison's inertia force (the
+        // water's acceleration times that added mass, seakeeping.ts addBuriedInertia) carries it up with
+        // the water; without it, 6.8 m under the surface
+        ...float(boxMesh(1, 0.02, 1), 0.1, { world, water: waves, position: spread(4) }),
+      },
+      {
+        name: 'hatch cover',
+        // the same board at half the water's density (buried 6.6 m without Morison's force)
+        ...float(boxMesh(1, 0.02, 1), 0.5, { world, water: waves, position: spread(5) }),
       },
     ]
     const steps = 60 * 600
@@ -86,8 +89,13 @@ describe('a 10-minute storm soak', () => {
       report(`storm ${f.name}: dry steps / stiff steps of ${steps}`, 0, w.dry + w.stiff / 1e6)
       expect(w.speed).toBeLessThan(3 * orbital + 2)
       expect(w.above).toBeLessThan(size)
-      expect(w.below).toBeLessThan(size)
-      expect(w.dry).toBeLessThan((f.name === 'thin board' ? 0.1 : 0.01) * steps)
+      // a thin plate lies broadside to the rising water and rises through it at its terminal speed (about
+      // 0.4 m/s for the light board: 180 N of net buoyancy against a drag of ½ ρ C_d A v², C_d ≈ 2), so a
+      // steep crest overtops it by up to a metre before it surfaces (0.5–1 m measured, from several
+      // starting points: scripts/storm-bodies.mjs); without Morison's force it was 6.8 m under
+      const deepest = thin(f.name) ? 2 * size : size
+      expect(w.below).toBeLessThan(deepest)
+      expect(w.dry).toBeLessThan((thin(f.name) ? 0.1 : 0.01) * steps)
       expect(f.handle.skippedSteps).toBe(0)
     })
     expect(worst[4].stiff).toBeGreaterThan(0)

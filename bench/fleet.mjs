@@ -124,7 +124,12 @@ function accuracy(bodies, water, time) {
     const hydrostatic = [r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z]
     const total = new Float64Array(18)
     total.set(hydrostatic)
-    froudeKrylov.addFroudeKrylovCorrection(sea, wet, body.position, total)
+    const axes = {
+      hull: froudeKrylov.createFroudeKrylovHull(hull),
+      position: body.position,
+      quaternion: body.quaternion,
+    }
+    froudeKrylov.addFroudeKrylovCorrection(sea, wet, body.position, total, axes)
     return [hydrostatic, [...total.subarray(0, 6)]]
   }
   for (const { body, hull } of bodies.slice(0, 20)) {

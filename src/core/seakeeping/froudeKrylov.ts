@@ -2,6 +2,7 @@ import type { ResolvedWaveComponent } from '../waves/types.js'
 import type { Hull } from '../hull/types.js'
 import type { Quaternion, Vector } from '../types.js'
 import { rotationMatrix } from '../stability/attitude.js'
+import { triangleNormal } from '../buildHull/triangleNormal.js'
 import type { WetSurface } from '../hydrostatics/wetSurface.js'
 import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wetSurface.js'
 import { sinPi } from '../waves/fastSine.js'
@@ -129,48 +130,34 @@ export class FroudeKrylovHull {
     const { positions: v, indices, triangleCount } = hull
     const faces = new Float64Array(triangleCount * FACE_ROW)
     for (let f = 0, row = 0; f < triangleCount; f++, row += FACE_ROW) {
-      const a = 3 * indices[3 * f],
-        b = 3 * indices[3 * f + 1],
-        c = 3 * indices[3 * f + 2]
-      const ux = v[b] - v[a],
-        uy = v[b + 1] - v[a + 1],
-        uz = v[b + 2] - v[a + 2]
-      const vx = v[c] - v[a],
-        vy = v[c + 1] - v[a + 1],
-        vz = v[c + 2] - v[a + 2]
+      const corners = [3 * indices[3 * f], 3 * indices[3 * f + 1], 3 * indices[3 * f + 2]]
       // a third of the area vector, and a twelfth
-      const nx = (uy * vz - uz * vy) / 6,
-        ny = (uz * vx - ux * vz) / 6,
-        nz = (ux * vy - uy * vx) / 6
-      faces[row + FORCE_SHARE] = nx
-      faces[row + FORCE_SHARE + 1] = ny
-      faces[row + FORCE_SHARE + 2] = nz
-      const tx = nx / 4,
-        ty = ny / 4,
-        tz = nz / 4
-      const sx = v[a] + v[b] + v[c],
-        sy = v[a + 1] + v[b + 1] + v[c + 1],
-        sz = v[a + 2] + v[b + 2] + v[c + 2]
-      ;[a, b, c].forEach((corner, i) => {
-        const wx = sx + v[corner],
-          wy = sy + v[corner + 1],
-          wz = sz + v[corner + 2]
-        const at = row + MOMENT_SHARES + 3 * i
-        faces[at] = wy * tz - wz * ty
-        faces[at + 1] = wz * tx - wx * tz
-        faces[at + 2] = wx * ty - wy * tx
+      const third = triangleNormal(v, indices, 3 * f).map((n) => n / 6)
+      faces.set(third, row + FORCE_SHARE)
+      const twelfth = third.map((n) => n / 4)
+      const sum = [0, 1, 2].map((k) => v[corners[0] + k] + v[corners[1] + k] + v[corners[2] + k])
+      corners.forEach((corner, i) => {
+        const w = sum.map((total, k) => total + v[corner + k])
+        faces.set(cross(w, twelfth), row + MOMENT_SHARES + 3 * i)
       })
-      const uu = ux * ux + uy * uy + uz * uz,
-        vv = vx * vx + vy * vy + vz * vz,
-        ww = (ux - vx) ** 2 + (uy - vy) ** 2 + (uz - vz) ** 2
-      faces[row + LONGEST_SQUARED] = Math.max(uu, vv, ww)
+      const squared = (p: number, q: number) => [0, 1, 2].reduce((d, k) => d + (v[q + k] - v[p + k]) ** 2, 0)
+      faces[row + LONGEST_SQUARED] = Math.max(
+        squared(corners[0], corners[1]),
+        squared(corners[1], corners[2]),
+        squared(corners[2], corners[0]),
+      )
     }
     this.faces = faces
     this.triangleCount = triangleCount
   }
 }
 
-/** A hull's triangles for the correction, made once (at attach; about 1 µs a triangle). */
+/** a × b of two 3-vectors */
+function cross(a: readonly number[], b: readonly number[]): number[] {
+  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+}
+
+/** A hull's triangles for the correction, made once (at attach; a few µs a triangle). */
 export function createFroudeKrylovHull(hull: Hull): FroudeKrylovHull {
   return new FroudeKrylovHull(hull)
 }
@@ -257,7 +244,8 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
  * with its decay depth, its head's first term level − y − d_lin (the sines are added next) and its
  * weights; returns their number. A whole hull triangle short enough for one point (k_max × longest edge ≤
  * STEP) is integrated from its corners (the head linear between them), first (gatherVertices); the others
- * (pieces that clipping cut, long triangles) take the centroids of n² sub-triangles.
+ * (pieces that clipping cut, long triangles) take their centroid, or the three-point rule on n²
+ * sub-triangles when longer.
  */
 function gatherPoints(
   sea: FroudeKrylovSea,

@@ -61,4 +61,45 @@ describe('wet surface and waterplane area', () => {
     computeHydrostatics(hull, { position: { x: 0, y: 5, z: 0 }, quaternion: identity }, water)
     expect(wet.count).toBe(count)
   })
+
+  it('says which hull vertex each whole triangle corner is, and which hull triangle it is; −1 on cut pieces', () => {
+    // a 12-triangle box at a heel, half under still water: its bottom triangles are whole, its sides cut
+    // (in waves 'adaptive' may refine a whole triangle too: its parts are then pieces)
+    const mesh = boxMesh(2, 1, 3)
+    const hull = createHull(mesh.positions, mesh.indices)
+    const wet = createWetSurface(2) // grows as needed, with corners and faces
+    const half = 0.1
+    const pose = {
+      position: { x: 0.4, y: 0, z: -0.3 },
+      quaternion: { x: Math.sin(half), y: 0, z: 0, w: Math.cos(half) },
+    }
+    computeHydrostatics(hull, pose, flatWater(), { wetSurface: wet })
+    const corners = wet.corners as Int32Array,
+      faces = wet.faces as Int32Array
+    const t = wet.triangles
+    let whole = 0,
+      cut = 0
+    for (let m = 0; m < wet.count; m++) {
+      const face = faces[m]
+      if (face < 0) {
+        cut++
+        for (let c = 0; c < 3; c++) expect(corners[3 * m + c]).toBe(-1)
+        continue
+      }
+      whole++
+      for (let c = 0; c < 3; c++) {
+        // corner c is the hull's vertex indices[3 face + c], and the recorded point is that vertex posed
+        const vertex = hull.indices[3 * face + c]
+        expect(corners[3 * m + c]).toBe(vertex)
+        const [x, y, z] = [0, 1, 2].map((k) => hull.positions[3 * vertex + k])
+        // rotation about x by 2 × half
+        const c2 = Math.cos(2 * half),
+          s2 = Math.sin(2 * half)
+        const world = [x + pose.position.x, c2 * y - s2 * z + pose.position.y, s2 * y + c2 * z + pose.position.z]
+        for (let k = 0; k < 3; k++) expect(t[WET_TRIANGLE_STRIDE * m + 4 * c + k]).toBeCloseTo(world[k], 12)
+      }
+    }
+    expect(whole).toBe(2)
+    expect(cut).toBeGreaterThan(4)
+  })
 })

@@ -187,8 +187,9 @@ export function createSeakeeping(
     UNDER = 2
   // what is left above the still-water draft: the volume a body can still sink into, m³
   const spareVolume = hull.volume - equilibriumVolume
-  // the sea's allocation-free sampler and its arrays, for the water's acceleration (addBuriedInertia)
-  const sampler = waveSamplerOf(water)
+  // the sea's allocation-free sampler, its mean level and arrays, for the water's acceleration (addBuriedInertia)
+  const sampler = isWaveField(water) ? waveSamplerOf(water) : undefined
+  const level = isWaveField(water) ? water.level : 0
   const probe = {
     xz: new Float64Array(2),
     xyz: new Float64Array(3),
@@ -228,7 +229,7 @@ export function createSeakeeping(
    * difference of large pressures: the quadrature's error swamped it.)
    */
   function addBuriedInertia(ft: Float64Array, last: HydrostaticsResult, step: HydrodynamicsStep): void {
-    if (sampler === undefined || !isWaveField(water)) return
+    if (sampler === undefined) return
     const b = last.centerOfBuoyancy
     const time = probe.time
     probe.xz[0] = b.x
@@ -237,7 +238,7 @@ export function createSeakeeping(
     sampler.heightsAtTime(probe.xz, probe.height, 1, time)
     const depth = Math.max(0, probe.height[0] - b.y)
     probe.xyz[0] = b.x
-    probe.xyz[1] = water.level - depth
+    probe.xyz[1] = level - depth
     probe.xyz[2] = b.z
     time[0] = step.time - ACCELERATION_STEP
     sampler.velocitiesAtTime(probe.xyz, probe.before, 1, time)
@@ -323,15 +324,16 @@ export function createSeakeeping(
       if (body.world === null) state[STEP] = 1 / 60
       else state[STEP] = body.world.dt
       const dt = state[STEP]
+      // none of the damping for a buried body, which radiates no waves (its drag, relative to the water,
+      // still damps it)
+      const radiatingShare = wetness * (1 - state[UNDER])
       for (let part = 0; part < 2; part++) {
         world.copy(part === 0 ? body.velocity : body.angularVelocity)
         toBody()
-        // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt; none of it for a buried
-        // body, which radiates no waves (its drag, relative to the water, still damps it)
+        // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt
         const mx = part === 0 ? body.mass : body.inertia.x,
           my = part === 0 ? body.mass : body.inertia.y,
           mz = part === 0 ? body.mass : body.inertia.z
-        const radiatingShare = wetness * (1 - state[UNDER])
         const bx = Math.min(radiatingShare * damping[3 * part], (mx + wetness * addedMass[3 * part]) / dt),
           by = Math.min(radiatingShare * damping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
           bz = Math.min(radiatingShare * damping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)

@@ -116,20 +116,20 @@ export function emitWetTriangles(t: Float64Array, offsets: Int32Array, count: nu
     grown.set(surface.triangles.subarray(0, surface.count * WET_TRIANGLE_STRIDE))
     surface.triangles = grown
   }
-  const corners = surface.corners
-  if (corners !== undefined && corners.length < surface.triangles.length / 4) {
-    const grown = new Int32Array(surface.triangles.length / 4)
-    grown.set(corners.subarray(0, 3 * surface.count))
-    surface.corners = grown
-  }
-  const faces = surface.faces
-  if (faces !== undefined && faces.length < surface.triangles.length / WET_TRIANGLE_STRIDE) {
-    const grown = new Int32Array(surface.triangles.length / WET_TRIANGLE_STRIDE)
-    grown.set(faces.subarray(0, surface.count))
-    surface.faces = grown
-  }
+  // corners (3 a triangle) and faces (1 a triangle) grow with the triangles
+  const room = surface.triangles.length / WET_TRIANGLE_STRIDE
+  if (surface.corners !== undefined) surface.corners = withRoom(surface.corners, 3 * room, 3 * surface.count)
+  if (surface.faces !== undefined) surface.faces = withRoom(surface.faces, room, surface.count)
   for (let first = 0; first < count; first += CHUNK)
     recordChunk(surface, t, offsets, first, Math.min(count, first + CHUNK), cut)
+}
+
+/** `array` if it holds `length` numbers, else a copy of that length keeping its first `kept` */
+function withRoom(array: Int32Array, length: number, kept: number): Int32Array {
+  if (array.length >= length) return array
+  const grown = new Int32Array(length)
+  grown.set(array.subarray(0, kept))
+  return grown
 }
 
 /**

@@ -130,21 +130,38 @@ export class FroudeKrylovHull {
     const { positions: v, indices, triangleCount } = hull
     const faces = new Float64Array(triangleCount * FACE_ROW)
     for (let f = 0, row = 0; f < triangleCount; f++, row += FACE_ROW) {
-      const corners = [3 * indices[3 * f], 3 * indices[3 * f + 1], 3 * indices[3 * f + 2]]
-      // a third of the area vector, and a twelfth
-      const third = triangleNormal(v, indices, 3 * f).map((n) => n / 6)
-      faces.set(third, row + FORCE_SHARE)
-      const twelfth = third.map((n) => n / 4)
-      const sum = [0, 1, 2].map((k) => v[corners[0] + k] + v[corners[1] + k] + v[corners[2] + k])
-      corners.forEach((corner, i) => {
-        const w = sum.map((total, k) => total + v[corner + k])
-        faces.set(cross(w, twelfth), row + MOMENT_SHARES + 3 * i)
-      })
-      const squared = (p: number, q: number) => [0, 1, 2].reduce((d, k) => d + (v[q + k] - v[p + k]) ** 2, 0)
+      const a = 3 * indices[3 * f],
+        b = 3 * indices[3 * f + 1],
+        c = 3 * indices[3 * f + 2]
+      // a third of the area vector (the force share), and a twelfth; written out rather than with array
+      // helpers: this runs at attach on the main thread, 5,000 triangles for a hull at the default budget
+      const [ax, ay, az] = triangleNormal(v, indices, 3 * f)
+      const nx = ax / 6,
+        ny = ay / 6,
+        nz = az / 6
+      faces[row + FORCE_SHARE] = nx
+      faces[row + FORCE_SHARE + 1] = ny
+      faces[row + FORCE_SHARE + 2] = nz
+      const tx = nx / 4,
+        ty = ny / 4,
+        tz = nz / 4
+      const sx = v[a] + v[b] + v[c],
+        sy = v[a + 1] + v[b + 1] + v[c + 1],
+        sz = v[a + 2] + v[b + 2] + v[c + 2]
+      for (let i = 0; i < 3; i++) {
+        const corner = i === 0 ? a : i === 1 ? b : c
+        const wx = sx + v[corner],
+          wy = sy + v[corner + 1],
+          wz = sz + v[corner + 2]
+        const at = row + MOMENT_SHARES + 3 * i
+        faces[at] = wy * tz - wz * ty
+        faces[at + 1] = wz * tx - wx * tz
+        faces[at + 2] = wx * ty - wy * tx
+      }
       faces[row + LONGEST_SQUARED] = Math.max(
-        squared(corners[0], corners[1]),
-        squared(corners[1], corners[2]),
-        squared(corners[2], corners[0]),
+        squaredDistance(v, a, b),
+        squaredDistance(v, b, c),
+        squaredDistance(v, c, a),
       )
     }
     this.faces = faces
@@ -152,9 +169,12 @@ export class FroudeKrylovHull {
   }
 }
 
-/** a × b of two 3-vectors */
-function cross(a: readonly number[], b: readonly number[]): number[] {
-  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+/** |v_q − v_p|² of the points at offsets p and q of a positions array */
+function squaredDistance(v: Float64Array, p: number, q: number): number {
+  const dx = v[q] - v[p],
+    dy = v[q + 1] - v[p + 1],
+    dz = v[q + 2] - v[p + 2]
+  return dx * dx + dy * dy + dz * dz
 }
 
 /** A hull's triangles for the correction, made once (at attach; a few µs a triangle). */
@@ -256,9 +276,11 @@ function gatherPoints(
   const t = surface.triangles
   const faces = surface.faces ?? NONE
   const perLengthSquared = (sea.maxWavenumber / STEP) ** 2
-  const still = sea.level - about.y
+  // (numbers of the call in an array: V8 boxes a double passed to a call it does not inline)
+  callNumbers[STILL] = sea.level - about.y
+  callNumbers[PER_LENGTH_SQUARED] = perLengthSquared
   shared.beginCall()
-  let p = gatherVertices(sea, surface, about, hull)
+  let p = gatherVertices(surface, about, hull)
   shared.bodyPoints = p
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
     if (m < faces.length && byVertices(faces[m], hull, perLengthSquared)) continue
@@ -272,8 +294,6 @@ function gatherPoints(
       vv = vx * vx + vy * vy + vz * vz,
       ww = (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz)
     const longest = perLengthSquared * (uu > vv ? (uu > ww ? uu : ww) : vv > ww ? vv : ww)
-    // (the still water's depth in an array: V8 boxes a double passed to a call it does not inline)
-    callNumbers[STILL] = still
     // k_max h ≤ STEP: the centroid (no square root for the short ones, most); longer: the three-point
     // rule on n² sub-triangles, k_max h / n ≤ WIDE_STEP
     if (longest <= 1) {
@@ -296,9 +316,13 @@ function gatherPoints(
 const CENTROID = Float64Array.of(1 / 3, 1 / 3)
 const THREE_POINTS = Float64Array.of(1 / 6, 1 / 6, 2 / 3, 1 / 6, 1 / 6, 2 / 3)
 
-/** numbers of the call in progress: the still water's depth below the torque point's level, m */
-const callNumbers = new Float64Array(1)
-const STILL = 0
+/**
+ * numbers of the call in progress: the still water's depth below the torque point's level (m), and
+ * (k_max / STEP)² (1/m²), the factor that makes a squared edge length k_max² h² / STEP²
+ */
+const callNumbers = new Float64Array(2)
+const STILL = 0,
+  PER_LENGTH_SQUARED = 1
 
 /** Whether the vertex rule takes hull triangle `face`: one of this hull, short enough for one point. */
 function byVertices(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
@@ -316,7 +340,6 @@ function byVertices(face: number, hull: FroudeKrylovHull, perLengthSquared: numb
  * the doubles passed to a call it does not inline. Returns the number of points (from 0).
  */
 function gatherVertices(
-  sea: FroudeKrylovSea,
   surface: WetSurface,
   about: { x: number; y: number; z: number },
   hull: FroudeKrylovHull,
@@ -325,11 +348,11 @@ function gatherVertices(
   const corners = surface.corners ?? NONE
   const faces = surface.faces ?? NONE
   const rows = hull.faces
-  const perLengthSquared = (sea.maxWavenumber / STEP) ** 2
+  const perLengthSquared = callNumbers[PER_LENGTH_SQUARED]
   const ox = about.x,
     oy = about.y,
     oz = about.z
-  const still = sea.level - oy
+  const still = callNumbers[STILL]
   const call = shared.call
   // the arrays, read again after growing
   let { stamp, slot, x, z, decayDepth, head, weights } = shared

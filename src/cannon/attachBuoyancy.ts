@@ -153,9 +153,14 @@ export function attachBuoyancy(
     rethrow(error)
   }
   const sea = seakeeping
+  // recorded for the Froude–Krylov correction, until its proxy arrives (froudeKrylovProxy.ts) when one is
+  // being made elsewhere; the user's own recording (options.wetSurface, handle.wetSurface) goes on
+  let recordsForSea = false
+  let userRecords = options.wetSurface !== undefined
   if (sea.needsWetSurface && wetSurface === null) {
     wetSurface = createWetSurface()
     stepOptions.wetSurface = wetSurface
+    recordsForSea = true
   }
   const seakeepingActive = sea.active
   const forceTorque = new Float64Array(6)
@@ -233,6 +238,10 @@ export function attachBuoyancy(
       clock[WAVE_TIME] = world.time
     }
     if (body.type !== Body.DYNAMIC) return
+    if (recordsForSea && !sea.needsWetSurface) {
+      recordsForSea = false
+      if (!userRecords) stepOptions.wetSurface = undefined
+    }
     const invalid = invalidBodyState(body as unknown as RigidBodyState)
     if (invalid !== null) {
       skippedSteps++
@@ -331,6 +340,7 @@ export function attachBuoyancy(
       return dragResult
     },
     get wetSurface() {
+      userRecords = true
       if (wetSurface === null) wetSurface = createWetSurface()
       stepOptions.wetSurface = wetSurface
       return wetSurface

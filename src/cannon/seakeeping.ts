@@ -3,6 +3,9 @@ import type { Body } from 'cannon-es'
 import {
   addFroudeKrylovCorrection,
   coefficientAt,
+  computeHydrostatics,
+  createHydrostaticsResult,
+  createWetSurface,
   FK_TIME,
   FK_WEIGHT,
   createFroudeKrylovHull,
@@ -17,9 +20,11 @@ import {
   ROLL,
   waveSamplerOf,
 } from '../core/internal.js'
+import { froudeKrylovProxy } from './froudeKrylovProxy.js'
 import type {
   DragOptions,
   HydrodynamicsStep,
+  HydrostaticsOptions,
   HydrostaticsResult,
   FroudeKrylovBody,
   FroudeKrylovHull,
@@ -129,9 +134,36 @@ export function createSeakeeping(
       ? createFroudeKrylovSea(water.components, water.level)
       : null
   // the hull's triangles in body axes, shared by the bodies of one hull (the torque point, body.position,
-  // is the body's origin, where the hull's vertices are given)
+  // is the body's origin, where the hull's vertices are given); a fine hull's correction is taken on its
+  // proxy (froudeKrylovProxy.ts), clipped here by the water on its own
   const fkBody: FroudeKrylovBody | null =
     sea === null ? null : { hull: froudeKrylovHull(hull), position: body.position, quaternion: body.quaternion }
+  let proxy = sea === null ? null : froudeKrylovProxy(hull)
+  const proxySurface = createWetSurface()
+  const proxyResult = createHydrostaticsResult()
+  const proxyOptions: HydrostaticsOptions = {
+    time: 0,
+    gravity,
+    density,
+    wetSurface: proxySurface,
+    torqueAbout: body.position,
+    // the correction is zero at the waterline: where exactly the proxy's is changes it to second order,
+    // and 'adaptive' would cut the proxy's long triangles into more pieces, each with its own points
+    clipping: 'linear',
+  }
+  /** the wet surface the correction integrates this step: the proxy's, clipped now, or the hull's */
+  function correctedSurface(wet: WetSurface | null, step: HydrodynamicsStep): WetSurface | null {
+    if (proxy === 'pending') {
+      proxy = froudeKrylovProxy(hull)
+      if (proxy !== 'pending' && fkBody !== null) fkBody.hull = froudeKrylovHull(proxy ?? hull)
+    }
+    if (proxy === null || proxy === 'pending') return wet
+    proxyOptions.time = step.time
+    proxyOptions.gravity = step.gravity
+    computeHydrostatics(proxy, body, water, proxyOptions, proxyResult)
+    return proxySurface
+  }
+  if (fkBody !== null && proxy !== null && proxy !== 'pending') fkBody.hull = froudeKrylovHull(proxy)
   const addedMass = new Float64Array(MODES.length)
   const damping = new Float64Array(MODES.length)
   const frequency = new Float64Array(MODES.length).fill(NaN)
@@ -301,18 +333,21 @@ export function createSeakeeping(
   }
 
   return {
-    needsWetSurface: sea !== null,
+    get needsWetSurface() {
+      return sea !== null && (proxy === null || proxy === 'pending')
+    },
     active: sea !== null || radiating,
     addedMass,
     damping,
     frequency,
     add(wet, step, last, ft) {
-      const waves = sea !== null && wet !== null && fkBody !== null
+      const surface = sea !== null && fkBody !== null ? correctedSurface(wet, step) : null
+      const waves = sea !== null && surface !== null && fkBody !== null
       if (waves) {
         scratch.fill(0)
         sea.step[FK_TIME] = step.time
         sea.step[FK_WEIGHT] = density * step.gravity
-        addFroudeKrylovCorrection(sea, wet, body.position, scratch, fkBody)
+        addFroudeKrylovCorrection(sea, surface, body.position, scratch, fkBody)
         for (let i = 0; i < 6; i++) ft[i] += scratch[i]
       }
       if (!radiating) return

@@ -34,31 +34,39 @@ import { wrapPhase } from '../waves/wrapPhase.js'
  * second order in the amplitude like Wheeler's stretching itself; it spares a second pass over the points
  * for the true depth.
  *
- * Quadrature, with k_max the sea's largest wavenumber:
- * - a wet triangle whose corners are hull vertices (wholly under water) and whose longest edge h has
- *   k_max h ≤ STEP: the head at its corners, linear between them (exact for linear heads); each hull
- *   vertex is evaluated once for all the triangles that meet there (WetSurface.corners), about half as
- *   many points as wet triangles on a closed hull;
- * - the others (the pieces clipping cut, long triangles) with k_max h ≤ STEP: the head at the centroid
- *   (exact for linear heads);
+ * Quadrature, with k_max the sea's largest wavenumber and h a triangle's longest edge. Each rule is used
+ * up to the k_max h where its error per unit area reaches the vertex rule's at STEP: on e^{ψ}, ψ a linear
+ * phase and decay with |∇ψ| ≤ √2 k (the head's components), over thousands of random triangles, at most
+ * 2.9e-2 A (vertices at k h = 0.5), 2.6e-2 A (midpoints at 2), 2.7e-2 A (centroid at 0.9), 2.0e-2 A
+ * (three points at 3.5); far less after the cancellation of the sign-alternating errors over a wavelength
+ * (test/unit/seakeeping/froudeKrylov.test.ts: within 2 % of the closed form on a box and 1 % on a
+ * submerged sphere). The vertex and centroid rules are exact for linear heads, the midpoint and
+ * three-point rules for quadratic ones.
+ * - a wet triangle whose corners are hull vertices (wholly under water) with k_max h ≤ STEP: the head at
+ *   its corners, linear between them; each hull vertex is evaluated once for all the triangles that meet
+ *   there (WetSurface.corners), about half as many points as wet triangles on a closed hull;
+ * - a whole hull triangle with k_max h ≤ MIDPOINT_STEP: the head at its edges' midpoints, each hull edge
+ *   evaluated once for the triangles on either side (1.5 points a triangle);
+ * - the others (the pieces clipping cut, and longer triangles) with k_max h ≤ CENTROID_STEP: the centroid;
  * - longer ones: split into n² similar sub-triangles, n the least with k_max h / n ≤ WIDE_STEP, each with
- *   the three-point rule exact for quadratic heads (points at barycentric (2/3, 1/6, 1/6) and its turns).
- * The vertex and centroid rules' error on a patch of diameter h is at most h² / 8 · max|∇²h| per unit
- * area, and |∇²h| ≤ 3 Σ A_i k_i², so with k h ≤ 0.5 it is below 0.1 Σ A_i per unit area: a few % of the
- * wave term's local amplitude, and far less after the cancellation of the sign-alternating errors over a
- * wavelength (test/unit/seakeeping/froudeKrylov.test.ts: within 2 % of the closed form on a box and 1 %
- * on a submerged sphere). The three-point rule's error is third order; on e^{ψ}, ψ a linear phase and
- * decay with |∇ψ| ≤ √2 k (the head's components), over thousands of random triangles with k h = 2.5, it
- * was at most 7.3e-3 A per unit area, against 8.5e-3 for the centroid at k h = 0.5: as accurate, with 3
- * points where the centroids took 25 (a 12-triangle box in 4 m waves: 7 × fewer points).
+ *   the three-point rule (points at barycentric (2/3, 1/6, 1/6) and its turns).
  * The points are gathered first; then the components run one at a time over all of them, as the wave
  * sum does (sumOfSines.ts), sin θ and cos θ by the wave sum's sinPi and e^{−kD} by a table and a short
  * polynomial (`decay`): Math.sin, Math.cos and Math.exp were three quarters of the first version's cost
  * (bench/SEAKEEPING.md).
  */
 const STEP = 0.5
-/** k_max h of a sub-triangle for the three-point rule (the same error per unit area as STEP's centroid) */
-const WIDE_STEP = 2.5
+/** k_max h of a sub-triangle for the three-point rule (less error per unit area than the vertex rule at STEP) */
+const WIDE_STEP = 3.5
+/** k_max h of a triangle for the centroid (the same error per unit area as the vertex rule at STEP) */
+const CENTROID_STEP = 0.9
+/** (CENTROID_STEP / STEP)²: k_max² h² / STEP² of the longest triangle the centroid takes */
+const CENTROID_LIMIT = (CENTROID_STEP / STEP) ** 2
+/**
+ * k_max h of a whole hull triangle for the edge-midpoint rule (the same error per unit area as the vertex
+ * rule at STEP)
+ */
+const MIDPOINT_STEP = 2
 
 /** A sea's components packed for the integrator (one row of COMPONENT_ROW per component). */
 const AMPLITUDE = 0,
@@ -112,7 +120,8 @@ export class FroudeKrylovSea {
 const FORCE_SHARE = 0,
   MOMENT_SHARES = 3,
   LONGEST_SQUARED = 12,
-  FACE_ROW = 13
+  MIDPOINT_SHARES = 13,
+  FACE_ROW = 22
 
 /**
  * What the correction needs of each hull triangle, in body axes (about the body's origin), made once per
@@ -125,6 +134,9 @@ const FORCE_SHARE = 0,
 export class FroudeKrylovHull {
   readonly faces: Float64Array
   readonly triangleCount: number
+  /** per triangle corner i: the hull edge from corner i to corner i + 1 (numbered from 0), for the midpoint rule */
+  readonly edges: Int32Array
+  readonly edgeCount: number
 
   constructor(hull: Hull) {
     const { positions: v, indices, triangleCount } = hull
@@ -163,9 +175,38 @@ export class FroudeKrylovHull {
         squaredDistance(v, b, c),
         squaredDistance(v, c, a),
       )
+      // edge i's midpoint m_i: its moment share m_i × N / 3
+      for (let i = 0; i < 3; i++) {
+        const from = i === 0 ? a : i === 1 ? b : c,
+          to = i === 0 ? b : i === 1 ? c : a
+        const mx = (v[from] + v[to]) / 2,
+          my = (v[from + 1] + v[to + 1]) / 2,
+          mz = (v[from + 2] + v[to + 2]) / 2
+        const at = row + MIDPOINT_SHARES + 3 * i
+        faces[at] = my * nz - mz * ny
+        faces[at + 1] = mz * nx - mx * nz
+        faces[at + 2] = mx * ny - my * nx
+      }
     }
     this.faces = faces
     this.triangleCount = triangleCount
+    // the edges, numbered by their two vertices
+    const edges = new Int32Array(3 * triangleCount)
+    const numbers = new Map<number, number>()
+    const vertices = hull.vertexCount
+    for (let corner = 0; corner < 3 * triangleCount; corner++) {
+      const from = indices[corner],
+        to = indices[corner % 3 === 2 ? corner - 2 : corner + 1]
+      const key = Math.min(from, to) * vertices + Math.max(from, to)
+      let edge = numbers.get(key)
+      if (edge === undefined) {
+        edge = numbers.size
+        numbers.set(key, edge)
+      }
+      edges[corner] = edge
+    }
+    this.edges = edges
+    this.edgeCount = numbers.size
   }
 }
 
@@ -211,6 +252,9 @@ class QuadraturePoints {
   /** per hull vertex: the call that gave it a point (`call`), and that point */
   stamp = new Int32Array(0)
   slot = new Int32Array(0)
+  /** the same per hull edge, for the midpoint rule */
+  edgeStamp = new Int32Array(0)
+  edgeSlot = new Int32Array(0)
   call = 0
 
   /** room for at least `points` points, keeping those written (doubling: a simulation grows it only in its first steps) */
@@ -235,10 +279,21 @@ class QuadraturePoints {
     this.slot = slot
   }
 
-  /** a new call: none of the hull vertices has a point yet */
+  /** room for hull edges up to number `edges` − 1, keeping this call's stamps */
+  growEdges(edges: number): void {
+    const stamp = new Int32Array(Math.max(2 * this.edgeStamp.length, edges, 256))
+    stamp.set(this.edgeStamp)
+    const slot = new Int32Array(stamp.length)
+    slot.set(this.edgeSlot)
+    this.edgeStamp = stamp
+    this.edgeSlot = slot
+  }
+
+  /** a new call: none of the hull vertices or edges has a point yet */
   beginCall(): void {
     if (this.call === 0x7fffffff) {
       this.stamp.fill(0)
+      this.edgeStamp.fill(0)
       this.call = 0
     }
     this.call++
@@ -262,10 +317,10 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
 /**
  * Write the quadrature points of a recorded wet surface (relative to `about`, the body's origin), each
  * with its decay depth, its head's first term level − y − d_lin (the sines are added next) and its
- * weights; returns their number. A whole hull triangle short enough for one point (k_max × longest edge ≤
- * STEP) is integrated from its corners (the head linear between them), first (gatherVertices); the others
- * (pieces that clipping cut, long triangles) take their centroid, or the three-point rule on n²
- * sub-triangles when longer.
+ * weights; returns their number. Whole hull triangles first, in body axes: from their corners when
+ * k_max × longest edge ≤ STEP (gatherVertices), else from their edges' midpoints when ≤ MIDPOINT_STEP
+ * (gatherMidpoints); the others (pieces that clipping cut, longer triangles) take their centroid when
+ * ≤ CENTROID_STEP, or the three-point rule on n² sub-triangles.
  */
 function gatherPoints(
   sea: FroudeKrylovSea,
@@ -281,9 +336,10 @@ function gatherPoints(
   callNumbers[PER_LENGTH_SQUARED] = perLengthSquared
   shared.beginCall()
   let p = gatherVertices(surface, about, hull)
+  p = gatherMidpoints(surface, about, hull, p)
   shared.bodyPoints = p
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
-    if (m < faces.length && byVertices(faces[m], hull, perLengthSquared)) continue
+    if (m < faces.length && byWholeRule(faces[m], hull, perLengthSquared)) continue
     const ux = t[at + 4] - t[at],
       uy = t[at + 5] - t[at + 1],
       uz = t[at + 6] - t[at + 2]
@@ -294,9 +350,9 @@ function gatherPoints(
       vv = vx * vx + vy * vy + vz * vz,
       ww = (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz)
     const longest = perLengthSquared * (uu > vv ? (uu > ww ? uu : ww) : vv > ww ? vv : ww)
-    // k_max h ≤ STEP: the centroid (no square root for the short ones, most); longer: the three-point
-    // rule on n² sub-triangles, k_max h / n ≤ WIDE_STEP
-    if (longest <= 1) {
+    // k_max h ≤ CENTROID_STEP: the centroid (no square root for the short ones, most); longer: the
+    // three-point rule on n² sub-triangles, k_max h / n ≤ WIDE_STEP
+    if (longest <= CENTROID_LIMIT) {
       if (p + 1 > shared.capacity) shared.grow(p + 1)
       p = addSubTrianglePoints(t, at, 1, CENTROID, about, p)
     } else {
@@ -327,6 +383,25 @@ const STILL = 0,
 /** Whether the vertex rule takes hull triangle `face`: one of this hull, short enough for one point. */
 function byVertices(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
   return face >= 0 && face < hull.triangleCount && perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED] <= 1
+}
+
+/** (MIDPOINT_STEP / STEP)²: k_max² h² / STEP² of the longest triangle the midpoint rule takes */
+const MIDPOINT_LIMIT = (MIDPOINT_STEP / STEP) ** 2
+
+/** Whether the midpoint rule takes hull triangle `face`: one of this hull, too long for the vertex rule, short enough for it. */
+function byMidpoints(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
+  if (face < 0 || face >= hull.triangleCount) return false
+  const length = perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED]
+  return length > 1 && length <= MIDPOINT_LIMIT
+}
+
+/** Whether a whole hull triangle's rule (vertices or midpoints) takes `face`. */
+function byWholeRule(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
+  return (
+    face >= 0 &&
+    face < hull.triangleCount &&
+    perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED] <= MIDPOINT_LIMIT
+  )
 }
 
 /**
@@ -404,6 +479,83 @@ function gatherVertices(
       weights[w + 3] += rows[share]
       weights[w + 4] += rows[share + 1]
       weights[w + 5] += rows[share + 2]
+    }
+  }
+  return p
+}
+
+/**
+ * The edge-midpoint rule, for the recorded triangles that are whole hull triangles too long for the vertex
+ * rule and short enough for this one (byMidpoints, k_max h ≤ MIDPOINT_STEP): ∫ h n dA = Σ h(m_i) N / 3 and
+ * ∫ h (r × n) dA = Σ h(m_i) m_i × N / 3 over the three edge midpoints m_i, exact for quadratic heads (and
+ * its error per unit area at MIDPOINT_STEP the vertex rule's at STEP: on thousands of random triangles,
+ * 2.6e-2 A against 2.9e-2 A). Each hull edge is one point for the triangles of the call on either side,
+ * about 1.5 points a triangle, where the three-point rule took 3; its shares are read in body axes from
+ * the hull, like the vertex rule's. Returns the next free point, from `first`.
+ */
+function gatherMidpoints(
+  surface: WetSurface,
+  about: { x: number; y: number; z: number },
+  hull: FroudeKrylovHull,
+  first: number,
+): number {
+  const t = surface.triangles
+  const faces = surface.faces ?? NONE
+  const rows = hull.faces
+  const perLengthSquared = callNumbers[PER_LENGTH_SQUARED]
+  const ox = about.x,
+    oy = about.y,
+    oz = about.z
+  const still = callNumbers[STILL]
+  const call = shared.call
+  if (shared.edgeStamp.length < hull.edgeCount) shared.growEdges(hull.edgeCount)
+  const { edgeStamp, edgeSlot } = shared
+  let { x, z, decayDepth, head, weights } = shared
+  let p = first
+  const count = Math.min(surface.count, faces.length)
+  for (let m = 0, at = 0; m < count; m++, at += WET_TRIANGLE_STRIDE) {
+    const face = faces[m]
+    if (!byMidpoints(face, hull, perLengthSquared)) continue
+    if (p + 3 > shared.capacity) {
+      shared.grow(p + 3)
+      ;({ x, z, decayDepth, head, weights } = shared)
+    }
+    const row = face * FACE_ROW
+    const nx = rows[row + FORCE_SHARE],
+      ny = rows[row + FORCE_SHARE + 1],
+      nz = rows[row + FORCE_SHARE + 2]
+    for (let side = 0; side < 3; side++) {
+      const edge = hull.edges[3 * face + side]
+      let q = edgeSlot[edge]
+      if (edgeStamp[edge] !== call) {
+        // the edge's point, made with zero weights by the first triangle of the call that meets there:
+        // the posed midpoint and its linearly interpolated depth (the mean of its corners')
+        const u = at + 4 * side,
+          w = at + 4 * (side === 2 ? 0 : side + 1)
+        q = p++
+        edgeStamp[edge] = call
+        edgeSlot[edge] = q
+        const depth = (t[u + 3] + t[w + 3]) / 2
+        x[q] = (t[u] + t[w]) / 2 - ox
+        z[q] = (t[u + 2] + t[w + 2]) / 2 - oz
+        decayDepth[q] = Math.max(0, depth)
+        head[q] = still - ((t[u + 1] + t[w + 1]) / 2 - oy) - depth
+        const o = WEIGHTS * q
+        weights[o] = 0
+        weights[o + 1] = 0
+        weights[o + 2] = 0
+        weights[o + 3] = 0
+        weights[o + 4] = 0
+        weights[o + 5] = 0
+      }
+      const o = WEIGHTS * q,
+        share = row + MIDPOINT_SHARES + 3 * side
+      weights[o] += nx
+      weights[o + 1] += ny
+      weights[o + 2] += nz
+      weights[o + 3] += rows[share]
+      weights[o + 4] += rows[share + 1]
+      weights[o + 5] += rows[share + 2]
     }
   }
   return p

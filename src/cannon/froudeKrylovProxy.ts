@@ -1,0 +1,77 @@
+import { buildHull } from '../core/internal.js'
+import type { Hull } from '../core/internal.js'
+
+/**
+ * The hull the Froude–Krylov correction is integrated over (PHYSICS.md, seakeeping: the correction on a
+ * proxy). The correction is the wave pressure's decay, p_FK − ρ g (η − y): smooth on the scale of the
+ * waves and zero at the waterline. Integrated on a fine hull it cost more than the hydrostatics (every wet
+ * vertex evaluated for every component, every wet triangle gathered: 0.9 ms a step for a 10,000-triangle
+ * boat), for a field a few hundred triangles resolve. So a hull of more than PROXY_ABOVE triangles takes
+ * the correction on a proxy, the same surface wrapped to about PROXY_TRIANGLES (buildHull, scaled to the
+ * hull's exact volume), clipped by the water on its own:
+ *   force = hydrostatics(hull) + [Froude–Krylov − hydrostatics](proxy).
+ * The hull keeps its exact hydrostatics; the proxy's share is the decay, so the proxy's departure from the
+ * hull (a few mm on a 30 m boat) changes the force by that departure times the decay, not times the whole
+ * pressure: 0.6 % of the wave force at worst on the reference boat, 0.2 % on a 10,000-triangle one
+ * (test/unit/cannon/froudeKrylovProxy.test.ts). A proxy whose area or extent is more than FIDELITY off the
+ * hull's (a shape the wrap cannot follow at that size, such as a thin plate) is not used: the hull's own
+ * surface is.
+ */
+export const PROXY_ABOVE = 1200
+export const PROXY_TRIANGLES = 400
+const FIDELITY = 0.03
+
+/** The proxy of each hull: a Hull, null (the hull itself), or 'pending' (being built elsewhere: the hull meanwhile). */
+const proxies = new WeakMap<Hull, Hull | null | 'pending'>()
+
+/** Whether a hull is fine enough to take the correction on a proxy. */
+export function wantsProxy(hull: Hull): boolean {
+  return hull.triangleCount > PROXY_ABOVE
+}
+
+/**
+ * The hull's proxy: made now (a wrap, ~50 ms on a cold page, once per hull) unless one was set or is being
+ * made (setFroudeKrylovProxy); null for a hull that needs none, or whose proxy would not be faithful.
+ */
+export function froudeKrylovProxy(hull: Hull): Hull | null | 'pending' {
+  let proxy = proxies.get(hull)
+  if (proxy === undefined) {
+    proxy = wantsProxy(hull) ? makeProxy(hull) : null
+    proxies.set(hull, proxy)
+  }
+  return proxy
+}
+
+/**
+ * Hand over a proxy made elsewhere (the React layer wraps it in the hull worker), or mark it 'pending':
+ * bodies attached meanwhile integrate over the hull itself and switch when it arrives. The proxy is
+ * checked as one made here would be.
+ */
+export function setFroudeKrylovProxy(hull: Hull, proxy: Hull | null | 'pending'): void {
+  proxies.set(hull, proxy === null || proxy === 'pending' ? proxy : faithful(hull, proxy) ? proxy : null)
+}
+
+/** The proxy of a fine hull, or null when the wrap refuses or is not faithful to it. */
+export function makeProxy(hull: Hull): Hull | null {
+  try {
+    const { hull: proxy } = buildHull(
+      { positions: hull.positions, indices: hull.indices },
+      { maxTriangles: PROXY_TRIANGLES },
+    )
+    return faithful(hull, proxy) ? proxy : null
+  } catch {
+    return null
+  }
+}
+
+/** Whether a proxy's area and extent along each axis are within FIDELITY of the hull's. */
+function faithful(hull: Hull, proxy: Hull): boolean {
+  if (!(Math.abs(proxy.surfaceArea / hull.surfaceArea - 1) <= FIDELITY)) return false
+  const size = 2 * hull.boundingRadius
+  const axes = ['x', 'y', 'z'] as const
+  return axes.every(
+    (axis) =>
+      Math.abs(proxy.bounds.min[axis] - hull.bounds.min[axis]) <= FIDELITY * size &&
+      Math.abs(proxy.bounds.max[axis] - hull.bounds.max[axis]) <= FIDELITY * size,
+  )
+}

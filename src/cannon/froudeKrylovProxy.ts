@@ -13,13 +13,15 @@ import type { Hull } from '../core/internal.js'
  * The hull keeps its exact hydrostatics; the proxy's share is the decay, so the proxy's departure from the
  * hull (a few mm on a 30 m boat) changes the force by that departure times the decay, not times the whole
  * pressure: 0.6 % of the wave force at worst on the reference boat, 0.2 % on a 10,000-triangle one
- * (test/unit/cannon/froudeKrylovProxy.test.ts). A proxy whose area or extent is more than FIDELITY off the
- * hull's (a shape the wrap cannot follow at that size, such as a thin plate) is not used: the hull's own
- * surface is.
+ * (test/unit/cannon/froudeKrylovProxy.test.ts). A proxy whose area is more than AREA_FIDELITY off the
+ * hull's, or whose extent along an axis is more than EXTENT_FIDELITY of the hull's size off (a shape the
+ * wrap cannot follow at that size: a thin plate, a fin), is not used: the hull's own surface is. (The wrap
+ * rounds a pointed bow: 4 % of a 10 m boat's length, for 0.2 % of its wave force.)
  */
 export const PROXY_ABOVE = 1200
 export const PROXY_TRIANGLES = 400
-const FIDELITY = 0.03
+const AREA_FIDELITY = 0.03
+const EXTENT_FIDELITY = 0.06
 
 /** The proxy of each hull: a Hull, null (the hull itself), or 'pending' (being built elsewhere: the hull meanwhile). */
 const proxies = new WeakMap<Hull, Hull | null | 'pending'>()
@@ -51,6 +53,20 @@ export function setFroudeKrylovProxy(hull: Hull, proxy: Hull | null | 'pending')
   proxies.set(hull, proxy === null || proxy === 'pending' ? proxy : faithful(hull, proxy) ? proxy : null)
 }
 
+/**
+ * Have `build` make a fine hull's proxy elsewhere (the React layer: in the hull worker) unless it has one
+ * or one is on its way: bodies attached meanwhile integrate over the hull and switch when it arrives. A
+ * build that fails leaves the hull to itself.
+ */
+export function requestFroudeKrylovProxy(hull: Hull, build: (hull: Hull) => Promise<Hull>): void {
+  if (!wantsProxy(hull) || proxies.has(hull)) return
+  proxies.set(hull, 'pending')
+  build(hull).then(
+    (proxy) => setFroudeKrylovProxy(hull, proxy),
+    () => setFroudeKrylovProxy(hull, null),
+  )
+}
+
 /** The proxy of a fine hull, or null when the wrap refuses or is not faithful to it. */
 export function makeProxy(hull: Hull): Hull | null {
   try {
@@ -64,14 +80,14 @@ export function makeProxy(hull: Hull): Hull | null {
   }
 }
 
-/** Whether a proxy's area and extent along each axis are within FIDELITY of the hull's. */
+/** Whether a proxy's area and extent along each axis are the hull's, within AREA_FIDELITY and EXTENT_FIDELITY. */
 function faithful(hull: Hull, proxy: Hull): boolean {
-  if (!(Math.abs(proxy.surfaceArea / hull.surfaceArea - 1) <= FIDELITY)) return false
+  if (!(Math.abs(proxy.surfaceArea / hull.surfaceArea - 1) <= AREA_FIDELITY)) return false
   const size = 2 * hull.boundingRadius
   const axes = ['x', 'y', 'z'] as const
   return axes.every(
     (axis) =>
-      Math.abs(proxy.bounds.min[axis] - hull.bounds.min[axis]) <= FIDELITY * size &&
-      Math.abs(proxy.bounds.max[axis] - hull.bounds.max[axis]) <= FIDELITY * size,
+      Math.abs(proxy.bounds.min[axis] - hull.bounds.min[axis]) <= EXTENT_FIDELITY * size &&
+      Math.abs(proxy.bounds.max[axis] - hull.bounds.max[axis]) <= EXTENT_FIDELITY * size,
   )
 }

@@ -13,3 +13,4 @@ export { attachFlooding, type FloodingAttachOptions, type FloodingHandle } from 
 export { DEFAULT_BODY_DENSITY, checkMassSpec, createBodyFrame, type BodyFrame, type BodyMassSpec } from './bodyFrame.js'
 export { BodyLoads, type BuoyantLoads, type CompartmentEntry } from './bodyLoads.js'
 export { type RadiationModel, type WaveForceModel } from './seakeeping.js'
+export { PROXY_TRIANGLES, requestFroudeKrylovProxy } from './froudeKrylovProxy.js'

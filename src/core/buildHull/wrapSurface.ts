@@ -47,7 +47,12 @@ export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTr
     fillAmbiguousFaces(grid, inside)
     const mesh = surfaceNets(grid, inside, crossings)
     const triangles = mesh.indices.length / 3
-    if (triangles <= maxTriangles) {
+    if (triangles === 0) {
+      // no node inside: the solid is thinner than the cells (a board 2 cm thick on a 10 cm grid); halve
+      // them, down to the finest grid (scaling h by the count, 0, made it 0 and the grid infinite)
+      if (h <= longest / MAX_CELLS) break
+      h = Math.max(h / 2, longest / MAX_CELLS)
+    } else if (triangles <= maxTriangles) {
       best = mesh
       // inner surfaces of overlapping parts made the estimate too coarse: one finer try
       if (attempt > 0 || triangles >= 0.6 * maxTriangles || h <= longest / MAX_CELLS) return mesh
@@ -57,7 +62,11 @@ export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTr
       h *= Math.sqrt(triangles / (TARGET_FILL * maxTriangles)) * 1.02
     }
   }
-  if (best === null) throw new Error(`buildHull: could not wrap the parts within ${maxTriangles} triangles`)
+  if (best === null) {
+    throw new Error(
+      `buildHull: could not wrap the parts within ${maxTriangles} triangles: a grid coarse enough for that budget (${h.toPrecision(2)} m cells) misses parts thinner than its cells; raise maxTriangles, or pass a collider`,
+    )
+  }
   return best
 }
 

@@ -2,7 +2,14 @@ import { useFrame } from '@react-three/fiber'
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { BufferGeometry, Object3D } from 'three'
 import type { Hull, Vector } from '../../core/internal.js'
-import { type BodyFrame, type BodyMassSpec, createBodyFrame } from '../../cannon/internal.js'
+import {
+  type BodyFrame,
+  type BodyMassSpec,
+  PROXY_TRIANGLES,
+  createBodyFrame,
+  requestFroudeKrylovProxy,
+} from '../../cannon/internal.js'
+import { buildHullInBackground } from '../hull/hullWorkerClient.js'
 import { type CollisionShape, envelopeFaces } from './collisionShape.js'
 import { prepareCollisionShape } from './preparedShapes.js'
 import { drawnMeshes, geometryPart, objectId } from '../hull/drawnMeshes.js'
@@ -145,6 +152,13 @@ export function useBodyFrame(
       }
       // the modes the worker computed with the hull, when this body's frame is the one they were made for
       rememberStillWaterModes(frame, stillWater)
+      // a fine hull's Froude–Krylov proxy (cannon/froudeKrylovProxy.ts), wrapped in the hull worker: made at
+      // attachment it would be a 30–90 ms task on the main thread
+      requestFroudeKrylovProxy(frame.hull, (fine) =>
+        buildHullInBackground([{ positions: fine.positions, indices: fine.indices }], {
+          maxTriangles: PROXY_TRIANGLES,
+        }).then((built) => built.hull),
+      )
       if (laterFor === null) return setBuilt({ frame, problem: null, report, chosen })
       // in the background, the collision shape gets two tasks of its own (its convex envelope, then the
       // cannon-es shape), and the commit that adds the body one more: each stays short on a cold page (a

@@ -254,31 +254,55 @@ describe('Froude–Krylov force on a coarse box in short waves (three-point rule
     return createHull(positions, indices)
   }
 
+  /** hydrostatics + correction on `hull` held at `held`, a function of time (at a clipping tolerance if given) */
+  function boxLoads(
+    hull: ReturnType<typeof createHull>,
+    waves: ReturnType<typeof createWaves>,
+    held: { position: { x: number; y: number; z: number }; quaternion: { x: number; y: number; z: number; w: number } },
+    tolerance?: number,
+  ) {
+    const sea = createFroudeKrylovSea(waves.components)
+    const axes = createFroudeKrylovHull(hull)
+    const wet = createWetSurface()
+    return (t: number) => {
+      const r = computeHydrostatics(hull, held, waves, {
+        time: t,
+        gravity: G,
+        density: RHO,
+        wetSurface: wet,
+        tolerance,
+      })
+      const out = new Float64Array(18)
+      out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
+      sea.step[FK_TIME] = t
+      sea.step[FK_WEIGHT] = RHO * G
+      addFroudeKrylovCorrection(sea, wet, held.position, out, { hull: axes, ...held })
+      return out
+    }
+  }
+
+  it("a submerged coarse box by its edges' midpoints (k h 1.3–1.8): within 0.3 % of the refined box (vertex rule)", () => {
+    const waves = createWaves([{ amplitude: 0.1, wavelength: 10, direction: 0.4 }], { gravity: G })
+    const held = { position: { x: 0.3, y: -1.6, z: -0.2 }, quaternion: { x: 0.05, y: 0.1, z: 0, w: 0.99373 } }
+    const coarse = boxLoads(createHull(boxMesh(2, 1, 2).positions, boxMesh(2, 1, 2).indices), waves, held)
+    const fine = boxLoads(refinedBox(10), waves, held)
+    const scale = RHO * G * 0.1 * 4
+    for (let i = 0; i < 8; i++) {
+      const t = i * 0.3
+      const a = coarse(t),
+        b = fine(t)
+      // (the three-point rule on the same box is off by the same 0.22 % in heave at t = 0.6 s: that is
+      // the refined box's own error; a midpoint's share taken from the vertex rule is 5 % off in roll)
+      for (let j = 0; j < 3; j++) expect(Math.abs(a[j] - b[j])).toBeLessThan(0.003 * scale)
+      for (let j = 3; j < 6; j++) expect(Math.abs(a[j] - b[j])).toBeLessThan(0.003 * scale * 1.5)
+    }
+  })
+
   it('force and torque within 0.2 % of the wave force ρ g A × waterplane of the refined box', () => {
     const waves = createWaves([{ amplitude: 0.1, wavelength: 4, direction: 0.4 }], { gravity: G })
-    const sea = createFroudeKrylovSea(waves.components)
     const held = { position: { x: 0.3, y: 0.05, z: -0.2 }, quaternion: { x: 0.05, y: 0.1, z: 0, w: 0.99373 } }
-    const loads = (hull: ReturnType<typeof createHull>) => {
-      const axes = createFroudeKrylovHull(hull)
-      const wet = createWetSurface()
-      return (t: number) => {
-        const r = computeHydrostatics(hull, held, waves, {
-          time: t,
-          gravity: G,
-          density: RHO,
-          wetSurface: wet,
-          tolerance: 0.001,
-        })
-        const out = new Float64Array(18)
-        out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
-        sea.step[FK_TIME] = t
-        sea.step[FK_WEIGHT] = RHO * G
-        addFroudeKrylovCorrection(sea, wet, held.position, out, { hull: axes, ...held })
-        return out
-      }
-    }
-    const coarse = loads(createHull(boxMesh(2, 1, 2).positions, boxMesh(2, 1, 2).indices))
-    const fine = loads(refinedBox(10))
+    const coarse = boxLoads(createHull(boxMesh(2, 1, 2).positions, boxMesh(2, 1, 2).indices), waves, held, 0.001)
+    const fine = boxLoads(refinedBox(10), waves, held, 0.001)
     const scale = RHO * G * 0.1 * 4
     for (let i = 0; i < 8; i++) {
       const t = i * 0.2

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest'
+import { World } from 'cannon-es'
+import {
+  boatHullMesh,
+  boxMesh,
+  computeHydrostatics,
+  createHull,
+  createWaves,
+  createWetSurface,
+  flatWater,
+  icosphereMesh,
+  type Hull,
+} from 'react-three-buoyancy/core'
+import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
+import {
+  addFroudeKrylovCorrection,
+  createFroudeKrylovHull,
+  createFroudeKrylovSea,
+  FK_TIME,
+  FK_WEIGHT,
+} from '../../../src/core/internal.js'
+import {
+  froudeKrylovProxy,
+  makeProxy,
+  PROXY_ABOVE,
+  requestFroudeKrylovProxy,
+} from '../../../src/cannon/froudeKrylovProxy.js'
+
+// A fine hull takes the Froude–Krylov correction on a coarse proxy (cannon/froudeKrylovProxy.ts):
+// hydrostatics(hull) + [FK − hydrostatics](proxy). Checked against the closed form on a submerged sphere,
+// and against the correction on the fine hull itself on a boat in a sea of four components.
+const RHO = 1025,
+  G = 9.81
+
+type Pose = {
+  position: { x: number; y: number; z: number }
+  quaternion: { x: number; y: number; z: number; w: number }
+}
+
+/** hydrostatics of `hull` + the correction integrated over `over` (the hull itself or its proxy), force and torque */
+function waveLoads(hull: Hull, over: Hull, waves: ReturnType<typeof createWaves>) {
+  const sea = createFroudeKrylovSea(waves.components)
+  const shares = createFroudeKrylovHull(over)
+  const wet = createWetSurface()
+  return (pose: Pose, time: number) => {
+    const r = computeHydrostatics(hull, pose, waves, { time, gravity: G, density: RHO })
+    const out = new Float64Array(18)
+    out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
+    // (clipped as the step clips a proxy; the correction integrated over it is its FK − hydrostatics)
+    computeHydrostatics(over, pose, waves, { time, gravity: G, density: RHO, wetSurface: wet, clipping: 'linear' })
+    sea.step[FK_TIME] = time
+    sea.step[FK_WEIGHT] = RHO * G
+    addFroudeKrylovCorrection(sea, wet, pose.position, out, { hull: shares, ...pose })
+    return out
+  }
+}
+
+describe('the Froude–Krylov correction on a proxy of a fine hull', () => {
+  it('a submerged 5,120-triangle sphere: heave and surge within 1 % of ρ g A k V e^{−k h}', () => {
+    const mesh = icosphereMesh(1, 4)
+    const sphere = createHull(mesh.positions, mesh.indices)
+    expect(sphere.triangleCount).toBeGreaterThan(PROXY_ABOVE)
+    const proxy = makeProxy(sphere)
+    expect(proxy).not.toBeNull()
+    expect(proxy!.triangleCount).toBeLessThan(sphere.triangleCount / 4)
+    const amplitude = 0.002,
+      wavelength = 10,
+      depth = 2.5
+    const waves = createWaves([{ amplitude, wavelength }], { gravity: G })
+    const k = (2 * Math.PI) / wavelength
+    const closed = RHO * G * amplitude * k * sphere.volume * Math.exp(-k * depth)
+    const loads = waveLoads(sphere, proxy!, waves)
+    const pose = { position: { x: 0.7, y: -depth, z: -0.4 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
+    const period = (2 * Math.PI) / waves.components[0].angularFrequency
+    const samples = 32
+    const c = [0, 0],
+      s = [0, 0]
+    for (let i = 0; i < samples; i++) {
+      const out = loads(pose, (i / samples) * period)
+      ;[1, 0].forEach((index, j) => {
+        c[j] += out[index] * Math.cos((2 * Math.PI * i) / samples)
+        s[j] += out[index] * Math.sin((2 * Math.PI * i) / samples)
+      })
+    }
+    const [heave, surge] = [0, 1].map((j) => (2 * Math.hypot(c[j], s[j])) / samples)
+    expect(Math.abs(heave / closed - 1)).toBeLessThan(0.01)
+    expect(Math.abs(surge / closed - 1)).toBeLessThan(0.01)
+  })
+
+  it('a 9,848-triangle boat in a sea of four components: within 1 % of the wave force of the correction on the hull itself', () => {
+    const mesh = boatHullMesh({ length: 10, beam: 3, depth: 1.5, bilge: 'round', stations: 100, sectionSegments: 24 })
+    const boat = createHull(mesh.positions, mesh.indices)
+    const proxy = makeProxy(boat)
+    expect(proxy).not.toBeNull()
+    const waves = createWaves(
+      [17, 30, 45, 69].map((wavelength, i) => ({ amplitude: 0.24, wavelength, direction: 0.4 * i - 0.5 })),
+      { gravity: G },
+    )
+    const onProxy = waveLoads(boat, proxy!, waves)
+    const onHull = waveLoads(boat, boat, waves)
+    const still = computeHydrostatics(
+      boat,
+      { position: { x: 0, y: 0, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } },
+      flatWater(0),
+      {
+        gravity: G,
+        density: RHO,
+      },
+    )
+    let worstForce = 0,
+      worstTorque = 0,
+      waveForce = 0
+    for (let i = 0; i < 24; i++) {
+      const turn = { x: 0.04 * Math.sin(i), y: 0.3 * Math.cos(i), z: 0.03 * Math.cos(2 * i), w: 1 }
+      const norm = Math.hypot(turn.x, turn.y, turn.z, turn.w)
+      const pose = {
+        position: { x: (i % 5) - 2, y: 0.25 + 0.1 * Math.sin(3 * i), z: 0.5 },
+        quaternion: { x: turn.x / norm, y: turn.y / norm, z: turn.z / norm, w: turn.w / norm },
+      }
+      const a = onProxy(pose, 0.7 * i),
+        b = onHull(pose, 0.7 * i)
+      waveForce = Math.max(waveForce, Math.abs(b[1] - still.force.y), Math.hypot(b[0], b[2]))
+      worstForce = Math.max(worstForce, Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]))
+      worstTorque = Math.max(worstTorque, Math.hypot(a[3] - b[3], a[4] - b[4], a[5] - b[5]))
+    }
+    expect(worstForce).toBeLessThan(0.01 * waveForce)
+    // (torques with half the boat's length as the arm)
+    expect(worstTorque).toBeLessThan(0.01 * waveForce * 5)
+  })
+
+  it('no proxy for a hull that needs none, nor one the wrap cannot follow (a 2 cm board)', () => {
+    const coarse = createHull(icosphereMesh(1, 2).positions, icosphereMesh(1, 2).indices)
+    expect(froudeKrylovProxy(coarse)).toBeNull()
+    // a 1 × 0.02 × 1 m board with each face split into 256 triangles
+    const box = boxMesh(1, 0.02, 1)
+    const positions: number[] = []
+    const indices: number[] = []
+    const m = 16
+    const corner = (i: number, k: number) => box.positions[3 * box.indices[i] + k]
+    for (let f = 0; f < box.indices.length; f += 3) {
+      const point = (a: number, b: number) =>
+        [0, 1, 2].map(
+          (k) =>
+            corner(f, k) + (a / m) * (corner(f + 1, k) - corner(f, k)) + (b / m) * (corner(f + 2, k) - corner(f, k)),
+        )
+      const add = (...ps: number[][]) => ps.forEach((q) => indices.push(positions.push(...q) / 3 - 1))
+      for (let a = 0; a < m; a++) {
+        for (let b = 0; b < m - a; b++) {
+          add(point(a, b), point(a + 1, b), point(a, b + 1))
+          if (a + b < m - 1) add(point(a + 1, b), point(a + 1, b + 1), point(a, b + 1))
+        }
+      }
+    }
+    const board = createHull(positions, indices)
+    expect(board.triangleCount).toBeGreaterThan(PROXY_ABOVE)
+    const proxy = froudeKrylovProxy(board)
+    // either none, or one whose area and extent are the board's within 3 %
+    if (proxy !== null && proxy !== 'pending') {
+      expect(Math.abs(proxy.surfaceArea / board.surfaceArea - 1)).toBeLessThan(0.03)
+      expect(Math.abs(proxy.bounds.max.y - board.bounds.max.y)).toBeLessThan(0.06 * 2 * board.boundingRadius)
+    }
+  })
+
+  it('a proxy made elsewhere: bodies attached while it is on its way float on the hull, then switch to it', async () => {
+    const mesh = icosphereMesh(1, 3)
+    const made = createBuoyantBody(createHull(mesh.positions, mesh.indices), { density: 500 })
+    const sphere = made.hull
+    let deliver: (proxy: Hull) => void = () => {}
+    requestFroudeKrylovProxy(sphere, () => new Promise<Hull>((resolve) => (deliver = resolve)))
+    expect(froudeKrylovProxy(sphere)).toBe('pending')
+    const waves = createWaves([{ amplitude: 0.3, wavelength: 12 }])
+    const world = new World()
+    world.gravity.set(0, -9.81, 0)
+    world.addBody(made.body)
+    attachBuoyancy(world, made.body, made.hull, waves)
+    for (let i = 0; i < 60; i++) world.step(1 / 60)
+    const proxy = makeProxy(made.hull)!
+    expect(proxy).not.toBeNull()
+    deliver(proxy)
+    await Promise.resolve()
+    expect(froudeKrylovProxy(sphere)).toBe(proxy)
+    for (let i = 0; i < 600; i++) world.step(1 / 60)
+    // floating, near the surface, with finite motion
+    expect(Number.isFinite(made.body.position.y)).toBe(true)
+    expect(
+      Math.abs(made.body.position.y - waves.heightAt(made.body.position.x, made.body.position.z, world.time)),
+    ).toBeLessThan(1)
+  })
+})

@@ -137,6 +137,7 @@ export class FroudeKrylovHull {
   /** per triangle corner i: the hull edge from corner i to corner i + 1 (numbered from 0), for the midpoint rule */
   readonly edges: Int32Array
   readonly edgeCount: number
+  readonly vertexCount: number
 
   constructor(hull: Hull) {
     const { positions: v, indices, triangleCount } = hull
@@ -207,6 +208,7 @@ export class FroudeKrylovHull {
     }
     this.edges = edges
     this.edgeCount = numbers.size
+    this.vertexCount = vertices
   }
 }
 
@@ -318,8 +320,8 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
  * Write the quadrature points of a recorded wet surface (relative to `about`, the body's origin), each
  * with its decay depth, its head's first term level − y − d_lin (the sines are added next) and its
  * weights; returns their number. Whole hull triangles first, in body axes: from their corners when
- * k_max × longest edge ≤ STEP (gatherVertices), else from their edges' midpoints when ≤ MIDPOINT_STEP
- * (gatherMidpoints); the others (pieces that clipping cut, longer triangles) take their centroid when
+ * k_max × longest edge ≤ STEP, else from their edges' midpoints when ≤ MIDPOINT_STEP
+ * (gatherWhole); the others (pieces that clipping cut, longer triangles) take their centroid when
  * ≤ CENTROID_STEP, or the three-point rule on n² sub-triangles.
  */
 function gatherPoints(
@@ -335,8 +337,8 @@ function gatherPoints(
   callNumbers[STILL] = sea.level - about.y
   callNumbers[PER_LENGTH_SQUARED] = perLengthSquared
   shared.beginCall()
-  let p = gatherVertices(surface, about, hull)
-  p = gatherMidpoints(surface, about, hull, p)
+  let p = gatherWhole(surface, about, hull, VERTEX_RULE, 0)
+  p = gatherWhole(surface, about, hull, MIDPOINT_RULE, p)
   shared.bodyPoints = p
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
     if (m < faces.length && byWholeRule(faces[m], hull, perLengthSquared)) continue
@@ -404,20 +406,32 @@ function byWholeRule(face: number, hull: FroudeKrylovHull, perLengthSquared: num
   )
 }
 
+/** The two rules of whole hull triangles (gatherWhole): from their corners, or their edges' midpoints. */
+const VERTEX_RULE = 0,
+  MIDPOINT_RULE = 1
+
 /**
- * The vertex rule, for the recorded triangles that are whole hull triangles short enough for it
- * (byVertices): the head linear between the corners, and with N the area vector and r_i the corners
- * (relative to the body's origin), ∫ h n dA = Σ h_i N / 3 and ∫ h (r × n) dA = Σ h_i (R + r_i) / 12 × N,
- * R = r_1 + r_2 + r_3 (∫ φ_i φ_j dA = A (1 + δ_ij) / 12 for the linear shape functions φ). Each hull
- * vertex is one point for every triangle of the call that meets there (WetSurface.corners), about half as
- * many points as triangles on a closed hull, and takes each one's shares, read in body axes from the hull
- * (FroudeKrylovHull; integrateHeads turns the sums to world axes). Written out, without calls: V8 boxes
- * the doubles passed to a call it does not inline. Returns the number of points (from 0).
+ * The rules of the recorded triangles that are whole hull triangles, each point shared by the triangles
+ * of the call that meet there, its shares read in body axes from the hull (FroudeKrylovHull;
+ * integrateHeads turns the sums to world axes). N the area vector:
+ * - VERTEX_RULE, short triangles (byVertices): the head linear between the corners r_i (relative to the
+ *   body's origin), ∫ h n dA = Σ h_i N / 3 and ∫ h (r × n) dA = Σ h_i (R + r_i) / 12 × N, R = r_1 + r_2 +
+ *   r_3 (∫ φ_i φ_j dA = A (1 + δ_ij) / 12 for the linear shape functions φ). A point per hull vertex, about
+ *   half as many as triangles on a closed hull (WetSurface.corners names them).
+ * - MIDPOINT_RULE, longer ones (byMidpoints, k_max h ≤ MIDPOINT_STEP): ∫ h n dA = Σ h(m_i) N / 3 and
+ *   ∫ h (r × n) dA = Σ h(m_i) m_i × N / 3 over the edge midpoints m_i, exact for quadratic heads (its error
+ *   per unit area at MIDPOINT_STEP is the vertex rule's at STEP: 2.6e-2 A against 2.9e-2 A on thousands of
+ *   random triangles). A point per hull edge, about 1.5 a triangle, where the three-point rule took 3.
+ * A point is made with zero weights by the first triangle of the call that meets there, at the posed corner
+ * or midpoint, with its depth as the hydrostatics interpolated it. Written out, without calls: V8 boxes
+ * the doubles passed to a call it does not inline. Returns the next free point, from `first`.
  */
-function gatherVertices(
+function gatherWhole(
   surface: WetSurface,
   about: { x: number; y: number; z: number },
   hull: FroudeKrylovHull,
+  rule: number,
+  first: number,
 ): number {
   const t = surface.triangles
   const corners = surface.corners ?? NONE
@@ -429,93 +443,21 @@ function gatherVertices(
     oz = about.z
   const still = callNumbers[STILL]
   const call = shared.call
+  const midpoints = rule === MIDPOINT_RULE
+  const shares = midpoints ? MIDPOINT_SHARES : MOMENT_SHARES
+  // a point per hull vertex or edge: room for all of them (a corner beyond the hull, from another hull's
+  // surface, grows the arrays in the loop)
+  if (midpoints && shared.edgeStamp.length < hull.edgeCount) shared.growEdges(hull.edgeCount)
+  if (!midpoints && shared.stamp.length < hull.vertexCount) shared.growVertices(hull.vertexCount)
   // the arrays, read again after growing
-  let { stamp, slot, x, z, decayDepth, head, weights } = shared
-  let p = 0
-  const count = Math.min(surface.count, faces.length, Math.floor(corners.length / 3))
-  for (let m = 0, at = 0; m < count; m++, at += WET_TRIANGLE_STRIDE) {
-    const face = faces[m]
-    if (!byVertices(face, hull, perLengthSquared)) continue
-    const a = corners[3 * m],
-      b = corners[3 * m + 1],
-      c = corners[3 * m + 2]
-    if (p + 3 > shared.capacity || a >= stamp.length || b >= stamp.length || c >= stamp.length) {
-      if (p + 3 > shared.capacity) shared.grow(p + 3)
-      shared.growVertices(Math.max(a, b, c) + 1)
-      ;({ stamp, slot, x, z, decayDepth, head, weights } = shared)
-    }
-    const row = face * FACE_ROW
-    const nx = rows[row + FORCE_SHARE],
-      ny = rows[row + FORCE_SHARE + 1],
-      nz = rows[row + FORCE_SHARE + 2]
-    for (let corner = 0; corner < 3; corner++) {
-      const vertex = corner === 0 ? a : corner === 1 ? b : c
-      let q = slot[vertex]
-      if (stamp[vertex] !== call) {
-        // the vertex's point, made with zero weights by the first triangle of the call that meets there
-        const v = at + 4 * corner
-        q = p++
-        stamp[vertex] = call
-        slot[vertex] = q
-        const depth = t[v + 3]
-        x[q] = t[v] - ox
-        z[q] = t[v + 2] - oz
-        decayDepth[q] = Math.max(0, depth)
-        head[q] = still - (t[v + 1] - oy) - depth
-        // (six stores, not fill: a call into the builtin per point cost more than the rest of the point)
-        const w = WEIGHTS * q
-        weights[w] = 0
-        weights[w + 1] = 0
-        weights[w + 2] = 0
-        weights[w + 3] = 0
-        weights[w + 4] = 0
-        weights[w + 5] = 0
-      }
-      const w = WEIGHTS * q,
-        share = row + MOMENT_SHARES + 3 * corner
-      weights[w] += nx
-      weights[w + 1] += ny
-      weights[w + 2] += nz
-      weights[w + 3] += rows[share]
-      weights[w + 4] += rows[share + 1]
-      weights[w + 5] += rows[share + 2]
-    }
-  }
-  return p
-}
-
-/**
- * The edge-midpoint rule, for the recorded triangles that are whole hull triangles too long for the vertex
- * rule and short enough for this one (byMidpoints, k_max h ≤ MIDPOINT_STEP): ∫ h n dA = Σ h(m_i) N / 3 and
- * ∫ h (r × n) dA = Σ h(m_i) m_i × N / 3 over the three edge midpoints m_i, exact for quadratic heads (and
- * its error per unit area at MIDPOINT_STEP the vertex rule's at STEP: on thousands of random triangles,
- * 2.6e-2 A against 2.9e-2 A). Each hull edge is one point for the triangles of the call on either side,
- * about 1.5 points a triangle, where the three-point rule took 3; its shares are read in body axes from
- * the hull, like the vertex rule's. Returns the next free point, from `first`.
- */
-function gatherMidpoints(
-  surface: WetSurface,
-  about: { x: number; y: number; z: number },
-  hull: FroudeKrylovHull,
-  first: number,
-): number {
-  const t = surface.triangles
-  const faces = surface.faces ?? NONE
-  const rows = hull.faces
-  const perLengthSquared = callNumbers[PER_LENGTH_SQUARED]
-  const ox = about.x,
-    oy = about.y,
-    oz = about.z
-  const still = callNumbers[STILL]
-  const call = shared.call
-  if (shared.edgeStamp.length < hull.edgeCount) shared.growEdges(hull.edgeCount)
-  const { edgeStamp, edgeSlot } = shared
   let { x, z, decayDepth, head, weights } = shared
+  let stamp = midpoints ? shared.edgeStamp : shared.stamp,
+    slot = midpoints ? shared.edgeSlot : shared.slot
   let p = first
-  const count = Math.min(surface.count, faces.length)
+  const count = Math.min(surface.count, faces.length, midpoints ? surface.count : Math.floor(corners.length / 3))
   for (let m = 0, at = 0; m < count; m++, at += WET_TRIANGLE_STRIDE) {
     const face = faces[m]
-    if (!byMidpoints(face, hull, perLengthSquared)) continue
+    if (!(midpoints ? byMidpoints(face, hull, perLengthSquared) : byVertices(face, hull, perLengthSquared))) continue
     if (p + 3 > shared.capacity) {
       shared.grow(p + 3)
       ;({ x, z, decayDepth, head, weights } = shared)
@@ -525,21 +467,27 @@ function gatherMidpoints(
       ny = rows[row + FORCE_SHARE + 1],
       nz = rows[row + FORCE_SHARE + 2]
     for (let side = 0; side < 3; side++) {
-      const edge = hull.edges[3 * face + side]
-      let q = edgeSlot[edge]
-      if (edgeStamp[edge] !== call) {
-        // the edge's point, made with zero weights by the first triangle of the call that meets there:
-        // the posed midpoint and its linearly interpolated depth (the mean of its corners')
+      const key = midpoints ? hull.edges[3 * face + side] : corners[3 * m + side]
+      if (key >= stamp.length) {
+        if (midpoints) shared.growEdges(key + 1)
+        else shared.growVertices(key + 1)
+        stamp = midpoints ? shared.edgeStamp : shared.stamp
+        slot = midpoints ? shared.edgeSlot : shared.slot
+      }
+      let q = slot[key]
+      if (stamp[key] !== call) {
+        // the point's position and linear depth: the corner's, or the mean of an edge's two corners'
         const u = at + 4 * side,
-          w = at + 4 * (side === 2 ? 0 : side + 1)
+          w = midpoints ? at + 4 * (side === 2 ? 0 : side + 1) : u
         q = p++
-        edgeStamp[edge] = call
-        edgeSlot[edge] = q
+        stamp[key] = call
+        slot[key] = q
         const depth = (t[u + 3] + t[w + 3]) / 2
         x[q] = (t[u] + t[w]) / 2 - ox
         z[q] = (t[u + 2] + t[w + 2]) / 2 - oz
         decayDepth[q] = Math.max(0, depth)
         head[q] = still - ((t[u + 1] + t[w + 1]) / 2 - oy) - depth
+        // (six stores, not fill: a call into the builtin per point cost more than the rest of the point)
         const o = WEIGHTS * q
         weights[o] = 0
         weights[o + 1] = 0
@@ -549,7 +497,7 @@ function gatherMidpoints(
         weights[o + 5] = 0
       }
       const o = WEIGHTS * q,
-        share = row + MIDPOINT_SHARES + 3 * side
+        share = row + shares + 3 * side
       weights[o] += nx
       weights[o + 1] += ny
       weights[o + 2] += nz

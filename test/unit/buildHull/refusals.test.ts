@@ -2,6 +2,7 @@
 import { buildHull, createHull, type BuildHullPart } from 'react-three-buoyancy/core'
 import { describe, expect, it } from 'vitest'
 import { boxPart, oneSoup } from './meshes.js'
+import { refinedMesh } from '../refinedMesh.js'
 
 const box = boxPart(1, 1, 1)
 
@@ -36,21 +37,7 @@ describe('buildHull refusals', () => {
     // a 1 × 0.02 × 1 m board of 2,048 triangles wrapped within 400: cells of ~0.1 m see no inside (the
     // grid was scaled by the 0 triangles it found, to an infinite one)
     const board = boxPart(1, 0.02, 1)
-    const corners = board.indices ?? []
-    const fine = { positions: [] as number[], indices: [] as number[] }
-    const m = 16
-    for (let f = 0; f < corners.length; f += 3) {
-      const at = (i: number, k: number) => board.positions[3 * corners[f + i] + k]
-      const point = (a: number, b: number) =>
-        [0, 1, 2].map((k) => at(0, k) + (a / m) * (at(1, k) - at(0, k)) + (b / m) * (at(2, k) - at(0, k)))
-      const add = (...ps: number[][]) => ps.forEach((q) => fine.indices.push(fine.positions.push(...q) / 3 - 1))
-      for (let a = 0; a < m; a++) {
-        for (let b = 0; b < m - a; b++) {
-          add(point(a, b), point(a + 1, b), point(a, b + 1))
-          if (a + b < m - 1) add(point(a + 1, b), point(a + 1, b + 1), point(a, b + 1))
-        }
-      }
-    }
+    const fine = refinedMesh({ positions: board.positions, indices: board.indices ?? [] }, 16)
     expect(() => buildHull(fine, { maxTriangles: 400 })).toThrow(
       /^buildHull: could not wrap the parts within 400 triangles: .* misses parts thinner than its cells/,
     )

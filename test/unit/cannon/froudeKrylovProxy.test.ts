@@ -25,6 +25,7 @@ import {
   PROXY_ABOVE,
   requestFroudeKrylovProxy,
 } from '../../../src/cannon/froudeKrylovProxy.js'
+import { refinedMesh } from '../refinedMesh.js'
 
 // A fine hull takes the Froude–Krylov correction on a coarse proxy (cannon/froudeKrylovProxy.ts):
 // hydrostatics(hull) + [FK − hydrostatics](proxy). Checked against the closed form on a submerged sphere,
@@ -132,25 +133,7 @@ describe('the Froude–Krylov correction on a proxy of a fine hull', () => {
     const coarse = createHull(icosphereMesh(1, 2).positions, icosphereMesh(1, 2).indices)
     expect(froudeKrylovProxy(coarse)).toBeNull()
     // a 1 × 0.02 × 1 m board with each face split into 256 triangles
-    const box = boxMesh(1, 0.02, 1)
-    const positions: number[] = []
-    const indices: number[] = []
-    const m = 16
-    const corner = (i: number, k: number) => box.positions[3 * box.indices[i] + k]
-    for (let f = 0; f < box.indices.length; f += 3) {
-      const point = (a: number, b: number) =>
-        [0, 1, 2].map(
-          (k) =>
-            corner(f, k) + (a / m) * (corner(f + 1, k) - corner(f, k)) + (b / m) * (corner(f + 2, k) - corner(f, k)),
-        )
-      const add = (...ps: number[][]) => ps.forEach((q) => indices.push(positions.push(...q) / 3 - 1))
-      for (let a = 0; a < m; a++) {
-        for (let b = 0; b < m - a; b++) {
-          add(point(a, b), point(a + 1, b), point(a, b + 1))
-          if (a + b < m - 1) add(point(a + 1, b), point(a + 1, b + 1), point(a, b + 1))
-        }
-      }
-    }
+    const { positions, indices } = refinedMesh(boxMesh(1, 0.02, 1), 16)
     const board = createHull(positions, indices)
     expect(board.triangleCount).toBeGreaterThan(PROXY_ABOVE)
     const proxy = froudeKrylovProxy(board)

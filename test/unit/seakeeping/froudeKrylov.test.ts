@@ -15,6 +15,7 @@ import {
   FK_WEIGHT,
 } from '../../../src/core/internal.js'
 import { atPeriod, BEAM, bem, HEAD } from './reference.js'
+import { refinedMesh } from '../refinedMesh.js'
 
 // The barge of the reference (boxMesh(20, 4, 8), draft 2 m) held at its equilibrium in a regular wave of
 // 0.25 m: the first harmonic of hydrostatics + correction (the Froude–Krylov force) against its closed
@@ -231,26 +232,9 @@ describe('Froude–Krylov force on a held, submerged sphere (vertex quadrature)'
 // meshes' waterlines differ by the clipping's own error, 1.3 % here (what the correction cannot fix, the
 // header of froudeKrylov.ts).
 describe('Froude–Krylov force on a coarse box in short waves (three-point rule)', () => {
-  /** boxMesh with every triangle split into m² (a soup: createHull welds it) */
+  /** boxMesh(2, 1, 2) with every triangle split into m² */
   function refinedBox(m: number) {
-    const box = boxMesh(2, 1, 2)
-    const positions: number[] = []
-    const indices: number[] = []
-    const corner = (i: number, k: number) => box.positions[3 * box.indices[i] + k]
-    for (let f = 0; f < box.indices.length; f += 3) {
-      const point = (a: number, b: number) =>
-        [0, 1, 2].map(
-          (k) =>
-            corner(f, k) + (a / m) * (corner(f + 1, k) - corner(f, k)) + (b / m) * (corner(f + 2, k) - corner(f, k)),
-        )
-      const add = (...ps: number[][]) => ps.forEach((q) => indices.push(positions.push(...q) / 3 - 1))
-      for (let a = 0; a < m; a++) {
-        for (let b = 0; b < m - a; b++) {
-          add(point(a, b), point(a + 1, b), point(a, b + 1))
-          if (a + b < m - 1) add(point(a + 1, b), point(a + 1, b + 1), point(a, b + 1))
-        }
-      }
-    }
+    const { positions, indices } = refinedMesh(boxMesh(2, 1, 2), m)
     return createHull(positions, indices)
   }
 

@@ -136,9 +136,15 @@ export function createSeakeeping(
   // the hull's triangles in body axes, shared by the bodies of one hull (the torque point, body.position,
   // is the body's origin, where the hull's vertices are given); a fine hull's correction is taken on its
   // proxy (froudeKrylovProxy.ts), clipped here by the water on its own
-  const fkBody: FroudeKrylovBody | null =
-    sea === null ? null : { hull: froudeKrylovHull(hull), position: body.position, quaternion: body.quaternion }
   let proxy = sea === null ? null : froudeKrylovProxy(hull)
+  const fkBody: FroudeKrylovBody | null =
+    sea === null
+      ? null
+      : {
+          hull: froudeKrylovHull(proxy === null || proxy === 'pending' ? hull : proxy),
+          position: body.position,
+          quaternion: body.quaternion,
+        }
   const proxySurface = createWetSurface()
   const proxyResult = createHydrostaticsResult()
   const proxyOptions: HydrostaticsOptions = {
@@ -163,7 +169,6 @@ export function createSeakeeping(
     computeHydrostatics(proxy, body, water, proxyOptions, proxyResult)
     return proxySurface
   }
-  if (fkBody !== null && proxy !== null && proxy !== 'pending') fkBody.hull = froudeKrylovHull(proxy)
   const addedMass = new Float64Array(MODES.length)
   const damping = new Float64Array(MODES.length)
   const frequency = new Float64Array(MODES.length).fill(NaN)

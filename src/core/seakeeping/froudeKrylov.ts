@@ -128,8 +128,10 @@ const FORCE_SHARE = 0,
  * hull: a wholly wet triangle's shares of the vertex rule (gatherPoints) are constant there, so a step
  * reads them instead of forming an area vector and three moment arms from the posed corners (that was
  * most of the gathering on a fine hull). Per triangle (FACE_ROW numbers): the force share N / 3 of each
- * corner, N its area vector; corner i's moment share (R + r_i) / 12 × N, R = r_1 + r_2 + r_3; and the
- * square of its longest edge.
+ * corner (and of each edge midpoint), N its area vector; corner i's moment share (R + r_i) / 12 × N,
+ * R = r_1 + r_2 + r_3; the square of its longest edge; and the moment share m_i × N / 3 of the midpoint
+ * m_i of its edge from corner i to corner i + 1. The edges are numbered (`edges`), so that a midpoint's
+ * point serves the triangles on both sides.
  */
 export class FroudeKrylovHull {
   readonly faces: Float64Array
@@ -341,7 +343,7 @@ function gatherPoints(
   p = gatherWhole(surface, about, hull, MIDPOINT_RULE, p)
   shared.bodyPoints = p
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
-    if (m < faces.length && byWholeRule(faces[m], hull, perLengthSquared)) continue
+    if (m < faces.length && wholeLength(faces[m], hull, perLengthSquared) <= MIDPOINT_LIMIT) continue
     const ux = t[at + 4] - t[at],
       uy = t[at + 5] - t[at + 1],
       uz = t[at + 6] - t[at + 2]
@@ -382,28 +384,18 @@ const callNumbers = new Float64Array(2)
 const STILL = 0,
   PER_LENGTH_SQUARED = 1
 
-/** Whether the vertex rule takes hull triangle `face`: one of this hull, short enough for one point. */
-function byVertices(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
-  return face >= 0 && face < hull.triangleCount && perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED] <= 1
-}
-
 /** (MIDPOINT_STEP / STEP)²: k_max² h² / STEP² of the longest triangle the midpoint rule takes */
 const MIDPOINT_LIMIT = (MIDPOINT_STEP / STEP) ** 2
 
-/** Whether the midpoint rule takes hull triangle `face`: one of this hull, too long for the vertex rule, short enough for it. */
-function byMidpoints(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
-  if (face < 0 || face >= hull.triangleCount) return false
-  const length = perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED]
-  return length > 1 && length <= MIDPOINT_LIMIT
-}
-
-/** Whether a whole hull triangle's rule (vertices or midpoints) takes `face`. */
-function byWholeRule(face: number, hull: FroudeKrylovHull, perLengthSquared: number): boolean {
-  return (
-    face >= 0 &&
-    face < hull.triangleCount &&
-    perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED] <= MIDPOINT_LIMIT
-  )
+/**
+ * k_max² h² / STEP² of hull triangle `face` (h its longest edge), Infinity when `face` is none of this
+ * hull's (a piece that clipping cut is −1): the vertex rule takes a whole triangle up to 1, the midpoint
+ * rule beyond, up to MIDPOINT_LIMIT.
+ */
+function wholeLength(face: number, hull: FroudeKrylovHull, perLengthSquared: number): number {
+  return face >= 0 && face < hull.triangleCount
+    ? perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED]
+    : Infinity
 }
 
 /** The two rules of whole hull triangles (gatherWhole): from their corners, or their edges' midpoints. */
@@ -414,11 +406,11 @@ const VERTEX_RULE = 0,
  * The rules of the recorded triangles that are whole hull triangles, each point shared by the triangles
  * of the call that meet there, its shares read in body axes from the hull (FroudeKrylovHull;
  * integrateHeads turns the sums to world axes). N the area vector:
- * - VERTEX_RULE, short triangles (byVertices): the head linear between the corners r_i (relative to the
+ * - VERTEX_RULE, short triangles (k_max h ≤ STEP): the head linear between the corners r_i (relative to the
  *   body's origin), ∫ h n dA = Σ h_i N / 3 and ∫ h (r × n) dA = Σ h_i (R + r_i) / 12 × N, R = r_1 + r_2 +
  *   r_3 (∫ φ_i φ_j dA = A (1 + δ_ij) / 12 for the linear shape functions φ). A point per hull vertex, about
  *   half as many as triangles on a closed hull (WetSurface.corners names them).
- * - MIDPOINT_RULE, longer ones (byMidpoints, k_max h ≤ MIDPOINT_STEP): ∫ h n dA = Σ h(m_i) N / 3 and
+ * - MIDPOINT_RULE, longer ones (k_max h ≤ MIDPOINT_STEP): ∫ h n dA = Σ h(m_i) N / 3 and
  *   ∫ h (r × n) dA = Σ h(m_i) m_i × N / 3 over the edge midpoints m_i, exact for quadratic heads (its error
  *   per unit area at MIDPOINT_STEP is the vertex rule's at STEP: 2.6e-2 A against 2.9e-2 A on thousands of
  *   random triangles). A point per hull edge, about 1.5 a triangle, where the three-point rule took 3.
@@ -445,8 +437,7 @@ function gatherWhole(
   const call = shared.call
   const midpoints = rule === MIDPOINT_RULE
   const shares = midpoints ? MIDPOINT_SHARES : MOMENT_SHARES
-  // a point per hull vertex or edge: room for all of them (a corner beyond the hull, from another hull's
-  // surface, grows the arrays in the loop)
+  // a point per hull vertex or edge: room for all of them
   if (midpoints && shared.edgeStamp.length < hull.edgeCount) shared.growEdges(hull.edgeCount)
   if (!midpoints && shared.stamp.length < hull.vertexCount) shared.growVertices(hull.vertexCount)
   // the arrays, read again after growing
@@ -457,7 +448,8 @@ function gatherWhole(
   const count = Math.min(surface.count, faces.length, midpoints ? surface.count : Math.floor(corners.length / 3))
   for (let m = 0, at = 0; m < count; m++, at += WET_TRIANGLE_STRIDE) {
     const face = faces[m]
-    if (!(midpoints ? byMidpoints(face, hull, perLengthSquared) : byVertices(face, hull, perLengthSquared))) continue
+    const length = wholeLength(face, hull, perLengthSquared)
+    if (midpoints ? !(length > 1 && length <= MIDPOINT_LIMIT) : !(length <= 1)) continue
     if (p + 3 > shared.capacity) {
       shared.grow(p + 3)
       ;({ x, z, decayDepth, head, weights } = shared)
@@ -468,11 +460,11 @@ function gatherWhole(
       nz = rows[row + FORCE_SHARE + 2]
     for (let side = 0; side < 3; side++) {
       const key = midpoints ? hull.edges[3 * face + side] : corners[3 * m + side]
+      // (only a corner can be beyond the arrays, one of another hull's surface: edges are this hull's own)
       if (key >= stamp.length) {
-        if (midpoints) shared.growEdges(key + 1)
-        else shared.growVertices(key + 1)
-        stamp = midpoints ? shared.edgeStamp : shared.stamp
-        slot = midpoints ? shared.edgeSlot : shared.slot
+        shared.growVertices(key + 1)
+        stamp = shared.stamp
+        slot = shared.slot
       }
       let q = slot[key]
       if (stamp[key] !== call) {

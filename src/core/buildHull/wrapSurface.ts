@@ -31,10 +31,12 @@ export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTr
     }
   }
   const longest = Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2])
+  /** the cell of the finest grid (MAX_CELLS along the longest side) */
+  const finest = longest / MAX_CELLS
   // Surface nets make about two triangles per crossing of a grid line with the surface, and a triangle
   // of area a and unit normal n is crossed by a (|nx| + |ny| + |nz|) / h² lines: so choose h for the budget.
   const crossed = projectedArea(positions, indices)
-  let h = Math.max(longest / MAX_CELLS, Math.sqrt((2 * crossed) / (TARGET_FILL * maxTriangles)))
+  let h = Math.max(finest, Math.sqrt((2 * crossed) / (TARGET_FILL * maxTriangles)))
   let best: TriangleMesh | null = null
   for (let attempt = 0; attempt < 6; attempt++) {
     const grid: Grid = {
@@ -50,12 +52,12 @@ export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTr
     if (triangles === 0) {
       // no node inside: the solid is thinner than the cells (a board 2 cm thick on a 10 cm grid); halve
       // them, down to the finest grid (scaling h by the count, 0, made it 0 and the grid infinite)
-      if (h <= longest / MAX_CELLS) break
-      h = Math.max(h / 2, longest / MAX_CELLS)
+      if (h <= finest) break
+      h = Math.max(h / 2, finest)
     } else if (triangles <= maxTriangles) {
       best = mesh
       // inner surfaces of overlapping parts made the estimate too coarse: one finer try
-      if (attempt > 0 || triangles >= 0.6 * maxTriangles || h <= longest / MAX_CELLS) return mesh
+      if (attempt > 0 || triangles >= 0.6 * maxTriangles || h <= finest) return mesh
       h *= Math.sqrt(triangles / (TARGET_FILL * maxTriangles))
     } else {
       if (best !== null) return best

@@ -275,22 +275,16 @@ class QuadraturePoints {
 
   /** room for hull vertices up to number `vertices` − 1, keeping this call's stamps */
   growVertices(vertices: number): void {
-    const stamp = new Int32Array(Math.max(2 * this.stamp.length, vertices, 256))
-    stamp.set(this.stamp)
-    const slot = new Int32Array(stamp.length)
-    slot.set(this.slot)
-    this.stamp = stamp
-    this.slot = slot
+    const length = Math.max(2 * this.stamp.length, vertices, 256)
+    this.stamp = lengthened(this.stamp, length)
+    this.slot = lengthened(this.slot, length)
   }
 
   /** room for hull edges up to number `edges` − 1, keeping this call's stamps */
   growEdges(edges: number): void {
-    const stamp = new Int32Array(Math.max(2 * this.edgeStamp.length, edges, 256))
-    stamp.set(this.edgeStamp)
-    const slot = new Int32Array(stamp.length)
-    slot.set(this.edgeSlot)
-    this.edgeStamp = stamp
-    this.edgeSlot = slot
+    const length = Math.max(2 * this.edgeStamp.length, edges, 256)
+    this.edgeStamp = lengthened(this.edgeStamp, length)
+    this.edgeSlot = lengthened(this.edgeSlot, length)
   }
 
   /** a new call: none of the hull vertices or edges has a point yet */
@@ -302,6 +296,13 @@ class QuadraturePoints {
     }
     this.call++
   }
+}
+
+/** A copy of `array` `length` long, its numbers kept (zeros after them) */
+function lengthened(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(length)
+  copy.set(array)
+  return copy
 }
 
 /** QuadraturePoints' per-point arrays, grown together */

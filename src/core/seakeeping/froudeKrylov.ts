@@ -34,21 +34,30 @@ import { wrapPhase } from '../waves/wrapPhase.js'
  * second order in the amplitude like Wheeler's stretching itself; it spares a second pass over the points
  * for the true depth.
  *
- * Quadrature, with k_max the sea's largest wavenumber and h a triangle's longest edge. Each rule is used
- * up to the k_max h where its error per unit area reaches the vertex rule's at STEP: on e^{ψ}, ψ a linear
- * phase and decay with |∇ψ| ≤ √2 k (the head's components), over thousands of random triangles, at most
- * 2.9e-2 A (vertices at k h = 0.5), 2.6e-2 A (midpoints at 2), 2.7e-2 A (centroid at 0.9), 2.0e-2 A
- * (three points at 3.5); far less after the cancellation of the sign-alternating errors over a wavelength
- * (test/unit/seakeeping/froudeKrylov.test.ts: within 2 % of the closed form on a box and 1 % on a
- * submerged sphere). The vertex and centroid rules are exact for linear heads, the midpoint and
- * three-point rules for quadratic ones.
- * - a wet triangle whose corners are hull vertices (wholly under water) with k_max h ≤ STEP: the head at
+ * Quadrature, with h a triangle's longest edge. Each rule is used up to the k h where its error per unit
+ * area reaches the vertex rule's at STEP: on e^{ψ}, ψ a linear phase and decay with |∇ψ| ≤ √2 k (the
+ * head's components), over thousands of random triangles, at most 2.9e-2 A (vertices at k h = 0.5),
+ * 2.6e-2 A (midpoints at 2), 2.7e-2 A (centroid at 0.9), 2.0e-2 A (three points at 3.5); far less after
+ * the cancellation of the sign-alternating errors over a wavelength (test/unit/seakeeping/froudeKrylov.test.ts:
+ * within 2 % of the closed form on a box and 1 % on a submerged sphere). The vertex and centroid rules
+ * are exact for linear heads, and their error grows as (k h)²; the midpoint and three-point rules are
+ * exact for quadratic ones, their error as (k h)³.
+ * In a sea of many components, k is the rule's effective wavenumber (FroudeKrylovSea): component i's
+ * error is A_i E(k_i h), and E ∝ (k h)^p makes their sum ΣA E(k h) at k^p = Σ A_i k_i^p / Σ A_i, so the
+ * error per unit area stays the single component's, relative to the sea's largest head Σ A_i. A
+ * short, low chop on a long swell is not integrated as finely as if it carried the swell's amplitude:
+ * its error is small beside the swell's force, the one a body feels (the 30 m boat's sea: k 0.21 and
+ * 0.26 rad/m against 0.42 for its shortest component, half the points). E / (k h)^p falls as k h
+ * grows, by up to 1.3 (vertices), 1.5 (centroid), 1.8 (midpoints) and 1.2 (three points) from k h → 0 to
+ * the rule's step, so a component far shorter than the others can take up to that much more than its
+ * share; one component alone is integrated as before (k = its own).
+ * - a wet triangle whose corners are hull vertices (wholly under water) with k h ≤ STEP: the head at
  *   its corners, linear between them; each hull vertex is evaluated once for all the triangles that meet
  *   there (WetSurface.corners), about half as many points as wet triangles on a closed hull;
- * - a whole hull triangle with k_max h ≤ MIDPOINT_STEP: the head at its edges' midpoints, each hull edge
+ * - a whole hull triangle with k h ≤ MIDPOINT_STEP: the head at its edges' midpoints, each hull edge
  *   evaluated once for the triangles on either side (1.5 points a triangle);
- * - the others (the pieces clipping cut, and longer triangles) with k_max h ≤ CENTROID_STEP: the centroid;
- * - longer ones: split into n² similar sub-triangles, n the least with k_max h / n ≤ WIDE_STEP, each with
+ * - the others (the pieces clipping cut, and longer triangles) with k h ≤ CENTROID_STEP: the centroid;
+ * - longer ones: split into n² similar sub-triangles, n the least with k h / n ≤ WIDE_STEP, each with
  *   the three-point rule (points at barycentric (2/3, 1/6, 1/6) and its turns).
  * The points are gathered first; then the components run one at a time over all of them, as the wave
  * sum does (sumOfSines.ts), sin θ and cos θ by the wave sum's sinPi and e^{−kD} by a table and a short
@@ -56,14 +65,12 @@ import { wrapPhase } from '../waves/wrapPhase.js'
  * (bench/SEAKEEPING.md).
  */
 const STEP = 0.5
-/** k_max h of a sub-triangle for the three-point rule (less error per unit area than the vertex rule at STEP) */
+/** k h of a sub-triangle for the three-point rule (less error per unit area than the vertex rule at STEP) */
 const WIDE_STEP = 3.5
-/** k_max h of a triangle for the centroid (the same error per unit area as the vertex rule at STEP) */
+/** k h of a triangle for the centroid (the same error per unit area as the vertex rule at STEP) */
 const CENTROID_STEP = 0.9
-/** (CENTROID_STEP / STEP)²: k_max² h² / STEP² of the longest triangle the centroid takes */
-const CENTROID_LIMIT = (CENTROID_STEP / STEP) ** 2
 /**
- * k_max h of a whole hull triangle for the edge-midpoint rule (the same error per unit area as the vertex
+ * k h of a whole hull triangle for the edge-midpoint rule (the same error per unit area as the vertex
  * rule at STEP)
  */
 const MIDPOINT_STEP = 2
@@ -86,8 +93,13 @@ export class FroudeKrylovSea {
   /** components × COMPONENT_ROW numbers */
   readonly rows: Float64Array
   readonly count: number
-  /** largest wavenumber, rad/m */
-  readonly maxWavenumber: number
+  /**
+   * the effective wavenumbers of the rules exact for linear heads (vertices, centroid: errors ∝ (k h)²),
+   * √(Σ A_i k_i² / Σ A_i), and for quadratic ones (midpoints, three points: ∝ (k h)³),
+   * ∛(Σ A_i k_i³ / Σ A_i), rad/m (the largest wavenumber's at most; 0 for a sea of no amplitude)
+   */
+  readonly linearWavenumber: number
+  readonly quadraticWavenumber: number
   /** mean water level, m */
   readonly level: number
   /**
@@ -98,7 +110,9 @@ export class FroudeKrylovSea {
 
   constructor(components: readonly ResolvedWaveComponent[], level: number) {
     const rows = new Float64Array(components.length * COMPONENT_ROW)
-    let maxWavenumber = 0
+    let amplitudes = 0,
+      squares = 0,
+      cubes = 0
     components.forEach((c, i) => {
       const at = i * COMPONENT_ROW
       rows[at + AMPLITUDE] = c.amplitude
@@ -107,11 +121,14 @@ export class FroudeKrylovSea {
       rows[at + K] = c.wavenumber
       rows[at + OMEGA] = c.angularFrequency
       rows[at + PHASE] = c.phase
-      maxWavenumber = Math.max(maxWavenumber, c.wavenumber)
+      amplitudes += c.amplitude
+      squares += c.amplitude * c.wavenumber ** 2
+      cubes += c.amplitude * c.wavenumber ** 3
     })
     this.rows = rows
     this.count = components.length
-    this.maxWavenumber = maxWavenumber
+    this.linearWavenumber = amplitudes > 0 ? Math.sqrt(squares / amplitudes) : 0
+    this.quadraticWavenumber = amplitudes > 0 ? Math.cbrt(cubes / amplitudes) : 0
     this.level = level
   }
 }
@@ -323,7 +340,7 @@ export function createFroudeKrylovSea(components: readonly ResolvedWaveComponent
  * Write the quadrature points of a recorded wet surface (relative to `about`, the body's origin), each
  * with its decay depth, its head's first term level − y − d_lin (the sines are added next) and its
  * weights; returns their number. Whole hull triangles first, in body axes: from their corners when
- * k_max × longest edge ≤ STEP, else from their edges' midpoints when ≤ MIDPOINT_STEP
+ * k × longest edge ≤ STEP, else from their edges' midpoints when ≤ MIDPOINT_STEP
  * (gatherWhole); the others (pieces that clipping cut, longer triangles) take their centroid when
  * ≤ CENTROID_STEP, or the three-point rule on n² sub-triangles.
  */
@@ -335,16 +352,19 @@ function gatherPoints(
 ): number {
   const t = surface.triangles
   const faces = surface.faces ?? NONE
-  const perLengthSquared = (sea.maxWavenumber / STEP) ** 2
   // (numbers of the call in an array: V8 boxes a double passed to a call it does not inline)
   callNumbers[STILL] = sea.level - about.y
-  callNumbers[PER_LENGTH_SQUARED] = perLengthSquared
+  // the longest edges (squared) each rule takes; Infinity in a sea of no amplitude, where the head is linear
+  callNumbers[VERTEX_LIMIT] = (STEP / sea.linearWavenumber) ** 2
+  callNumbers[MIDPOINT_LIMIT] = (MIDPOINT_STEP / sea.quadraticWavenumber) ** 2
+  const centroidLimit = (CENTROID_STEP / sea.linearWavenumber) ** 2
+  const widePerLength = sea.quadraticWavenumber / WIDE_STEP
   shared.beginCall()
-  let p = gatherWhole(surface, about, hull, VERTEX_RULE, 0)
-  p = gatherWhole(surface, about, hull, MIDPOINT_RULE, p)
+  let p = gatherWhole(surface, about, hull)
   shared.bodyPoints = p
+  const cornerTriangles = Math.floor((surface.corners ?? NONE).length / 3)
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
-    if (m < faces.length && wholeLength(faces[m], hull, perLengthSquared) <= MIDPOINT_LIMIT) continue
+    if (m < faces.length && wholeRule(faces[m], m, cornerTriangles, hull) !== NO_RULE) continue
     const ux = t[at + 4] - t[at],
       uy = t[at + 5] - t[at + 1],
       uz = t[at + 6] - t[at + 2]
@@ -354,14 +374,14 @@ function gatherPoints(
     const uu = ux * ux + uy * uy + uz * uz,
       vv = vx * vx + vy * vy + vz * vz,
       ww = (ux - vx) * (ux - vx) + (uy - vy) * (uy - vy) + (uz - vz) * (uz - vz)
-    const longest = perLengthSquared * (uu > vv ? (uu > ww ? uu : ww) : vv > ww ? vv : ww)
-    // k_max h ≤ CENTROID_STEP: the centroid (no square root for the short ones, most); longer: the
-    // three-point rule on n² sub-triangles, k_max h / n ≤ WIDE_STEP
-    if (longest <= CENTROID_LIMIT) {
+    const longest = uu > vv ? (uu > ww ? uu : ww) : vv > ww ? vv : ww
+    // k h ≤ CENTROID_STEP: the centroid (no square root for the short ones, most); longer: the
+    // three-point rule on n² sub-triangles, k h / n ≤ WIDE_STEP
+    if (longest <= centroidLimit) {
       if (p + 1 > shared.capacity) shared.grow(p + 1)
       p = addSubTrianglePoints(t, at, 1, CENTROID, about, p)
     } else {
-      const n = Math.ceil((Math.sqrt(longest) * STEP) / WIDE_STEP)
+      const n = Math.ceil(Math.sqrt(longest) * widePerLength)
       if (p + 3 * n * n > shared.capacity) shared.grow(p + 3 * n * n)
       p = addSubTrianglePoints(t, at, n, THREE_POINTS, about, p)
     }
@@ -378,83 +398,78 @@ const CENTROID = Float64Array.of(1 / 3, 1 / 3)
 const THREE_POINTS = Float64Array.of(1 / 6, 1 / 6, 2 / 3, 1 / 6, 1 / 6, 2 / 3)
 
 /**
- * numbers of the call in progress: the still water's depth below the torque point's level (m), and
- * (k_max / STEP)² (1/m²), the factor that makes a squared edge length k_max² h² / STEP²
+ * numbers of the call in progress: the still water's depth below the torque point's level (m), and the
+ * squared longest edge (m²) of the whole triangles the vertex rule takes, (STEP / k)², and the midpoint
+ * rule, (MIDPOINT_STEP / k)² (the longer of those the vertex rule does not take)
  */
-const callNumbers = new Float64Array(2)
+const callNumbers = new Float64Array(3)
 const STILL = 0,
-  PER_LENGTH_SQUARED = 1
+  VERTEX_LIMIT = 1,
+  MIDPOINT_LIMIT = 2
 
-/** (MIDPOINT_STEP / STEP)²: k_max² h² / STEP² of the longest triangle the midpoint rule takes */
-const MIDPOINT_LIMIT = (MIDPOINT_STEP / STEP) ** 2
+/** The rules of whole hull triangles (gatherWhole): from their corners, or their edges' midpoints; or none. */
+const VERTEX_RULE = 0,
+  MIDPOINT_RULE = 1,
+  NO_RULE = 2
 
 /**
- * k_max² h² / STEP² of hull triangle `face` (h its longest edge), Infinity when `face` is none of this
- * hull's (a piece that clipping cut is −1): the vertex rule takes a whole triangle up to 1, the midpoint
- * rule beyond, up to MIDPOINT_LIMIT.
+ * The rule that takes recorded triangle `m` (hull triangle `face`, or −1 for a piece that clipping cut)
+ * whole: the vertex rule up to the call's VERTEX_LIMIT (when the surface names its corners), the
+ * midpoint rule up to MIDPOINT_LIMIT, or none (a piece, a longer triangle: gatherPoints' own rules).
  */
-function wholeLength(face: number, hull: FroudeKrylovHull, perLengthSquared: number): number {
-  return face >= 0 && face < hull.triangleCount
-    ? perLengthSquared * hull.faces[face * FACE_ROW + LONGEST_SQUARED]
-    : Infinity
+function wholeRule(face: number, m: number, cornerTriangles: number, hull: FroudeKrylovHull): number {
+  if (face < 0 || face >= hull.triangleCount) return NO_RULE
+  const squared = hull.faces[face * FACE_ROW + LONGEST_SQUARED]
+  if (squared <= callNumbers[VERTEX_LIMIT] && m < cornerTriangles) return VERTEX_RULE
+  return squared <= callNumbers[MIDPOINT_LIMIT] ? MIDPOINT_RULE : NO_RULE
 }
-
-/** The two rules of whole hull triangles (gatherWhole): from their corners, or their edges' midpoints. */
-const VERTEX_RULE = 0,
-  MIDPOINT_RULE = 1
 
 /**
  * The rules of the recorded triangles that are whole hull triangles, each point shared by the triangles
  * of the call that meet there, its shares read in body axes from the hull (FroudeKrylovHull;
  * integrateHeads turns the sums to world axes). N the area vector:
- * - VERTEX_RULE, short triangles (k_max h ≤ STEP): the head linear between the corners r_i (relative to the
+ * - VERTEX_RULE, short triangles (k h ≤ STEP): the head linear between the corners r_i (relative to the
  *   body's origin), ∫ h n dA = Σ h_i N / 3 and ∫ h (r × n) dA = Σ h_i (R + r_i) / 12 × N, R = r_1 + r_2 +
  *   r_3 (∫ φ_i φ_j dA = A (1 + δ_ij) / 12 for the linear shape functions φ). A point per hull vertex, about
  *   half as many as triangles on a closed hull (WetSurface.corners names them).
- * - MIDPOINT_RULE, longer ones (k_max h ≤ MIDPOINT_STEP): ∫ h n dA = Σ h(m_i) N / 3 and
+ * - MIDPOINT_RULE, longer ones (k h ≤ MIDPOINT_STEP): ∫ h n dA = Σ h(m_i) N / 3 and
  *   ∫ h (r × n) dA = Σ h(m_i) m_i × N / 3 over the edge midpoints m_i, exact for quadratic heads (its error
  *   per unit area at MIDPOINT_STEP is the vertex rule's at STEP: 2.6e-2 A against 2.9e-2 A on thousands of
  *   random triangles). A point per hull edge, about 1.5 a triangle, where the three-point rule took 3.
  * A point is made with zero weights by the first triangle of the call that meets there, at the posed corner
- * or midpoint, with its depth as the hydrostatics interpolated it. Written out, without calls: V8 boxes
- * the doubles passed to a call it does not inline. Returns the next free point, from `first`.
+ * or midpoint, with its depth as the hydrostatics interpolated it. One pass for both rules (two cost 1 µs
+ * more on the 30 m boat's proxy, bench/SEAKEEPING.md). Written out, without calls: V8 boxes the doubles
+ * passed to a call it does not inline. Returns the number of points.
  */
-function gatherWhole(
-  surface: WetSurface,
-  about: { x: number; y: number; z: number },
-  hull: FroudeKrylovHull,
-  rule: number,
-  first: number,
-): number {
+function gatherWhole(surface: WetSurface, about: { x: number; y: number; z: number }, hull: FroudeKrylovHull): number {
   const t = surface.triangles
   const corners = surface.corners ?? NONE
   const faces = surface.faces ?? NONE
   const rows = hull.faces
-  const perLengthSquared = callNumbers[PER_LENGTH_SQUARED]
   const ox = about.x,
     oy = about.y,
     oz = about.z
   const still = callNumbers[STILL]
   const call = shared.call
-  const midpoints = rule === MIDPOINT_RULE
-  const shares = midpoints ? MIDPOINT_SHARES : MOMENT_SHARES
   // a point per hull vertex or edge: room for all of them
-  if (midpoints && shared.edgeStamp.length < hull.edgeCount) shared.growEdges(hull.edgeCount)
-  if (!midpoints && shared.stamp.length < hull.vertexCount) shared.growVertices(hull.vertexCount)
+  if (shared.edgeStamp.length < hull.edgeCount) shared.growEdges(hull.edgeCount)
+  if (shared.stamp.length < hull.vertexCount) shared.growVertices(hull.vertexCount)
   // the arrays, read again after growing
-  let { x, z, decayDepth, head, weights } = shared
-  let stamp = midpoints ? shared.edgeStamp : shared.stamp,
-    slot = midpoints ? shared.edgeSlot : shared.slot
-  let p = first
-  const count = Math.min(surface.count, faces.length, midpoints ? surface.count : Math.floor(corners.length / 3))
+  let { x, z, decayDepth, head, weights, stamp, slot } = shared
+  const { edgeStamp, edgeSlot } = shared
+  let p = 0
+  const count = Math.min(surface.count, faces.length)
+  const cornerTriangles = Math.floor(corners.length / 3)
   for (let m = 0, at = 0; m < count; m++, at += WET_TRIANGLE_STRIDE) {
     const face = faces[m]
-    const length = wholeLength(face, hull, perLengthSquared)
-    if (midpoints ? !(length > 1 && length <= MIDPOINT_LIMIT) : !(length <= 1)) continue
+    const rule = wholeRule(face, m, cornerTriangles, hull)
+    if (rule === NO_RULE) continue
     if (p + 3 > shared.capacity) {
       shared.grow(p + 3)
       ;({ x, z, decayDepth, head, weights } = shared)
     }
+    const midpoints = rule === MIDPOINT_RULE
+    const shares = midpoints ? MIDPOINT_SHARES : MOMENT_SHARES
     const row = face * FACE_ROW
     const nx = rows[row + FORCE_SHARE],
       ny = rows[row + FORCE_SHARE + 1],
@@ -462,19 +477,21 @@ function gatherWhole(
     for (let side = 0; side < 3; side++) {
       const key = midpoints ? hull.edges[3 * face + side] : corners[3 * m + side]
       // (only a corner can be beyond the arrays, one of another hull's surface: edges are this hull's own)
-      if (key >= stamp.length) {
+      if (!midpoints && key >= stamp.length) {
         shared.growVertices(key + 1)
         stamp = shared.stamp
         slot = shared.slot
       }
-      let q = slot[key]
-      if (stamp[key] !== call) {
+      const stamps = midpoints ? edgeStamp : stamp,
+        slots = midpoints ? edgeSlot : slot
+      let q = slots[key]
+      if (stamps[key] !== call) {
         // the point's position and linear depth: the corner's, or the mean of an edge's two corners'
         const u = at + 4 * side,
           w = midpoints ? at + 4 * (side === 2 ? 0 : side + 1) : u
         q = p++
-        stamp[key] = call
-        slot[key] = q
+        stamps[key] = call
+        slots[key] = q
         const depth = (t[u + 3] + t[w + 3]) / 2
         x[q] = (t[u] + t[w]) / 2 - ox
         z[q] = (t[u + 2] + t[w + 2]) / 2 - oz
@@ -566,21 +583,23 @@ function addSubTrianglePoints(
 }
 
 /**
- * e^{−u} for u ≥ 0: e^{−j/8} from a table times e^{−r}, r = u − j/8 ∈ [0, 1/8), by its Taylor series to
- * the 5th power (remainder below r⁶/720 = 5e-9 relative); u beyond 32 (e^{−32} = 1.3e-14) counts as 32.
- * A table and a short polynomial, not Math.exp (a call V8 does not inline) or a long chain of squarings:
- * the decay of every component at every point is the integrator's inner loop.
+ * e^{−u} for u ≥ 0: e^{−j/64} from a table times e^{−r}, r = u − j/64 ∈ [0, 1/64), by its Taylor series to
+ * the cube (remainder below r⁴/24 = 2.5e-9 relative); u beyond DECAY_END (e^{−20} = 2.1e-9) counts as
+ * DECAY_END. A table and a short polynomial, not Math.exp (a call V8 does not inline) or a long chain of
+ * squarings: the decay of every component at every point is the integrator's inner loop. (The table of
+ * eighths it replaced needed the 5th power, 5 % more of a boat's step; 10 kB is the price.)
  */
 function decay(u: number): number {
-  const v = Math.min(u, 32) * 8
+  const v = Math.min(u, DECAY_END) * 64
   // (an int32 index: a double from Math.floor indexes the table through a slow path, 3× the loop)
   const j = v | 0
-  const r = (v - j) * 0.125
-  return DECAY_TABLE[j] * (1 + r * (-1 + r * (0.5 + r * (-1 / 6 + r * (1 / 24 - r / 120)))))
+  const r = (v - j) * (1 / 64)
+  return DECAY_TABLE[j] * (1 + r * (-1 + r * (0.5 - r / 6)))
 }
 
-/** e^{−j/8}, j = 0 … 256 */
-const DECAY_TABLE = Float64Array.from({ length: 257 }, (_, j) => Math.exp(-j / 8))
+const DECAY_END = 20
+/** e^{−j/64}, j = 0 … 64 DECAY_END */
+const DECAY_TABLE = Float64Array.from({ length: 64 * DECAY_END + 1 }, (_, j) => Math.exp(-j / 64))
 
 /**
  * Add each component's decayed wave to the heads at every point: A e^{−k D} sin θ to the head, and its

@@ -62,3 +62,75 @@ export function sumWaves(components: i32, xOffset: usize, zOffset: usize, height
     }
   }
 }
+
+/**
+ * The Froude–Krylov correction's decayed waves (addDecayedWaves in src/core/seakeeping/froudeKrylov.ts)
+ * at `count` points (count even), two at a time, with the same operations in the same order lane by
+ * lane: for each component, at each point, with D the point's decay depth,
+ *   decayed = A e^{−k D},  head += decayed sin(π θ),  rate += (−ω decayed) sin(π (θ + ½)),
+ *   acceleration += −ω² decayed sin(π θ).
+ * e^{−u} as `decay` there: e^{−j/64} from the table at `table` (j ≤ 1280) times a cubic in the rest.
+ * Memory (f64s, laid out by src/core/seakeeping/decayedWavesKernel.ts): per component at `coefficients`,
+ * 8 numbers: A, k, kx/π, kz/π, offset/π, −ω, −ω², unused; the points' x, z and D, and the head, rate and
+ * acceleration they add to, one array each.
+ */
+export function decayedWaves(
+  components: i32,
+  coefficients: usize,
+  table: usize,
+  xOffset: usize,
+  zOffset: usize,
+  depthOffset: usize,
+  headOffset: usize,
+  rateOffset: usize,
+  accelerationOffset: usize,
+  count: i32,
+): void {
+  const bytes = <usize>count << 3
+  const half = f64x2.splat(0.5)
+  for (let i = 0; i < components; i++) {
+    const c: usize = coefficients + (<usize>i << 6)
+    const amplitude = f64x2.splat(load<f64>(c)),
+      k = f64x2.splat(load<f64>(c, 8)),
+      kx = f64x2.splat(load<f64>(c, 16)),
+      kz = f64x2.splat(load<f64>(c, 24)),
+      offset = f64x2.splat(load<f64>(c, 32)),
+      rateScale = f64x2.splat(load<f64>(c, 40)),
+      accelerationScale = f64x2.splat(load<f64>(c, 48))
+    for (let p: usize = 0; p < bytes; p += 16) {
+      const halfTurns = f64x2.add(
+        f64x2.add(f64x2.mul(kx, v128.load(xOffset + p)), f64x2.mul(kz, v128.load(zOffset + p))),
+        offset,
+      )
+      // decay(k D): v = min(k D, 20) · 64, j its integer part, r = (v − j) / 64; k D is never negative
+      // (D = max(0, d)), but held at 0 here all the same: a negative index would trap, not return NaN
+      const u = f64x2.max(f64x2.mul(k, v128.load(depthOffset + p)), f64x2.splat(0))
+      const v = f64x2.mul(f64x2.min(u, f64x2.splat(20)), f64x2.splat(64))
+      const j = i32x4.trunc_sat_f64x2_s_zero(v)
+      const r = f64x2.mul(f64x2.sub(v, f64x2.convert_low_i32x4_s(j)), f64x2.splat(1.0 / 64))
+      const start = f64x2(
+        load<f64>(table + (<usize>i32x4.extract_lane(j, 0) << 3)),
+        load<f64>(table + (<usize>i32x4.extract_lane(j, 1) << 3)),
+      )
+      // 1 + r (−1 + r (½ − r / 6))
+      const cubic = f64x2.add(
+        f64x2.splat(1),
+        f64x2.mul(
+          r,
+          f64x2.add(f64x2.splat(-1), f64x2.mul(r, f64x2.sub(half, f64x2.div(r, f64x2.splat(6))))),
+        ),
+      )
+      const decayed = f64x2.mul(amplitude, f64x2.mul(start, cubic))
+      const sine = f64x2.mul(decayed, sinPi2(halfTurns))
+      v128.store(headOffset + p, f64x2.add(v128.load(headOffset + p), sine))
+      v128.store(
+        rateOffset + p,
+        f64x2.add(
+          v128.load(rateOffset + p),
+          f64x2.mul(f64x2.mul(rateScale, decayed), sinPi2(f64x2.add(halfTurns, half))),
+        ),
+      )
+      v128.store(accelerationOffset + p, f64x2.add(v128.load(accelerationOffset + p), f64x2.mul(accelerationScale, sine)))
+    }
+  }
+}

@@ -7,6 +7,8 @@ import type { WetSurface } from '../hydrostatics/wetSurface.js'
 import { WET_TRIANGLE_STRIDE } from '../hydrostatics/wetSurface.js'
 import { sinPi } from '../waves/fastSine.js'
 import { wrapPhase } from '../waves/wrapPhase.js'
+import { decay } from './decay.js'
+import { COEFFICIENTS, decayedWavesKernel } from './decayedWavesKernel.js'
 
 /**
  * The Froude–Krylov correction to the hydrostatic pressure (PHYSICS.md, seakeeping).
@@ -278,16 +280,30 @@ class QuadraturePoints {
   edgeSlot = new Int32Array(0)
   call = 0
 
-  /** room for at least `points` points, keeping those written (doubling: a simulation grows it only in its first steps) */
+  /** whether the per-point arrays are views of the WebAssembly kernel's memory (decayedWavesKernel.ts) */
+  inKernel = false
+
+  /**
+   * room for at least `points` points, keeping those written (doubling: a simulation grows it only in its
+   * first steps); the kernel's memory holds the per-point arrays where it is available
+   */
   grow(points: number): void {
     let capacity = Math.max(this.capacity, 256)
     while (capacity < points) capacity *= 2
     this.capacity = capacity
-    for (const quantity of QUANTITIES) {
-      const array = new Float64Array(capacity * (quantity === 'weights' ? WEIGHTS : 1))
-      array.set(this[quantity])
+    // (copied out first: growing the kernel's memory detaches the views of it)
+    const kept = QUANTITIES.map((quantity) => this[quantity].slice())
+    const kernel = decayedWavesKernel()
+    const views = kernel === null ? null : kernel.allocate(capacity)
+    this.inKernel = views !== null
+    QUANTITIES.forEach((quantity, i) => {
+      const array =
+        views !== null && i < KERNEL_QUANTITIES
+          ? views[i]
+          : new Float64Array(capacity * (quantity === 'weights' ? WEIGHTS : 1))
+      array.set(kept[i])
       this[quantity] = array
-    }
+    })
   }
 
   /** room for hull vertices up to number `vertices` − 1, keeping this call's stamps */
@@ -322,8 +338,9 @@ function lengthened(array: Int32Array, length: number): Int32Array<ArrayBuffer> 
   return copy
 }
 
-/** QuadraturePoints' per-point arrays, grown together */
+/** QuadraturePoints' per-point arrays, grown together; the first KERNEL_QUANTITIES in the kernel's memory when it has one */
 const QUANTITIES = ['x', 'z', 'decayDepth', 'head', 'rate', 'acceleration', 'weights'] as const
+const KERNEL_QUANTITIES = 6
 /** numbers of a point in QuadraturePoints.weights: fx, fy, fz, mx, my, mz */
 const WEIGHTS = 6
 
@@ -583,46 +600,44 @@ function addSubTrianglePoints(
 }
 
 /**
- * e^{−u} for u ≥ 0: e^{−j/64} from a table times e^{−r}, r = u − j/64 ∈ [0, 1/64), by its Taylor series to
- * the cube (remainder below r⁴/24 = 2.5e-9 relative); u beyond DECAY_END (e^{−20} = 2.1e-9) counts as
- * DECAY_END. A table and a short polynomial, not Math.exp (a call V8 does not inline) or a long chain of
- * squarings: the decay of every component at every point is the integrator's inner loop. (The table of
- * eighths it replaced needed the 5th power, 5 % more of a boat's step; 10 kB is the price.)
- */
-function decay(u: number): number {
-  const v = Math.min(u, DECAY_END) * 64
-  // (an int32 index: a double from Math.floor indexes the table through a slow path, 3× the loop)
-  const j = v | 0
-  const r = (v - j) * (1 / 64)
-  return DECAY_TABLE[j] * (1 + r * (-1 + r * (0.5 - r / 6)))
-}
-
-const DECAY_END = 20
-/** e^{−j/64}, j = 0 … 64 DECAY_END */
-const DECAY_TABLE = Float64Array.from({ length: 64 * DECAY_END + 1 }, (_, j) => Math.exp(-j / 64))
-
-/**
  * Add each component's decayed wave to the heads at every point: A e^{−k D} sin θ to the head, and its
  * time derivatives −ω A e^{−k D} cos θ and −ω² A e^{−k D} sin θ, with D the decay depth. One pass over
  * the points per component: sin θ and cos θ = sin(θ + π/2) by the wave sum's sinPi (phases in
- * half-turns, reduced exactly), e^{−kD} by `decay`.
+ * half-turns, reduced exactly), e^{−kD} by `decay`. The WebAssembly kernel (decayedWavesKernel.ts)
+ * does the same, two points at a time, where it is available and holds the points.
  */
 function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number, about: { x: number; z: number }): void {
   const time = sea.step[FK_TIME]
   const rows = sea.rows
-  const { x, z, decayDepth, head, rate, acceleration } = shared
-  for (let i = 0, row = 0; i < sea.count; i++, row += COMPONENT_ROW) {
-    const amplitude = rows[row + AMPLITUDE],
-      k = rows[row + K],
-      omega = rows[row + OMEGA]
+  if (coefficients.length < sea.count * COEFFICIENTS) coefficients = new Float64Array(sea.count * COEFFICIENTS)
+  const c = coefficients
+  for (let i = 0, row = 0, at = 0; i < sea.count; i++, row += COMPONENT_ROW, at += COEFFICIENTS) {
+    const omega = rows[row + OMEGA]
+    c[at] = rows[row + AMPLITUDE]
+    c[at + 1] = rows[row + K]
     // θ / π = (k·(x, z) − ω t + phase) / π, x, z relative to the torque point; the constant part wrapped
     // first, so the per-point half-turns stay small
-    const kx = rows[row + KX] / Math.PI,
-      kz = rows[row + KZ] / Math.PI
-    const offset =
+    c[at + 2] = rows[row + KX] / Math.PI
+    c[at + 3] = rows[row + KZ] / Math.PI
+    c[at + 4] =
       wrapPhase(rows[row + PHASE] - omega * time + rows[row + KX] * about.x + rows[row + KZ] * about.z) / Math.PI
-    const rateScale = -omega,
-      accelerationScale = -omega * omega
+    c[at + 5] = -omega
+    c[at + 6] = -omega * omega
+  }
+  const kernel = shared.inKernel ? decayedWavesKernel() : null
+  if (kernel !== null) {
+    kernel.run(c, sea.count, pointCount)
+    return
+  }
+  const { x, z, decayDepth, head, rate, acceleration } = shared
+  for (let at = 0; at < sea.count * COEFFICIENTS; at += COEFFICIENTS) {
+    const amplitude = c[at],
+      k = c[at + 1],
+      kx = c[at + 2],
+      kz = c[at + 3],
+      offset = c[at + 4],
+      rateScale = c[at + 5],
+      accelerationScale = c[at + 6]
     for (let p = 0; p < pointCount; p++) {
       const halfTurns = kx * x[p] + kz * z[p] + offset
       const decayed = amplitude * decay(k * decayDepth[p])
@@ -633,6 +648,9 @@ function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number, about: { x: n
     }
   }
 }
+
+/** Each component's numbers for a call (COEFFICIENTS each: A, k, kx/π, kz/π, offset/π, −ω, −ω²) */
+let coefficients = new Float64Array(16 * COEFFICIENTS)
 
 /**
  * Add the Froude–Krylov correction's force and torque (about `about`, world) at time sea.step[FK_TIME]

@@ -44,15 +44,11 @@ import { COEFFICIENTS, decayedWavesKernel } from './decayedWavesKernel.js'
  * within 2 % of the closed form on a box and 1 % on a submerged sphere). The vertex and centroid rules
  * are exact for linear heads, and their error grows as (k h)²; the midpoint and three-point rules are
  * exact for quadratic ones, their error as (k h)³.
- * In a sea of many components, k is the rule's effective wavenumber (FroudeKrylovSea): component i's
- * error is A_i E(k_i h), and E ∝ (k h)^p makes their sum ΣA E(k h) at k^p = Σ A_i k_i^p / Σ A_i, so the
- * error per unit area stays the single component's, relative to the sea's largest head Σ A_i. A
- * short, low chop on a long swell is not integrated as finely as if it carried the swell's amplitude:
- * its error is small beside the swell's force, the one a body feels (the 30 m boat's sea: k 0.21 and
- * 0.26 rad/m against 0.42 for its shortest component, half the points). E / (k h)^p falls as k h
- * grows, by up to 1.3 (vertices), 1.5 (centroid), 1.8 (midpoints) and 1.2 (three points) from k h → 0 to
- * the rule's step, so a component far shorter than the others can take up to that much more than its
- * share; one component alone is integrated as before (k = its own).
+ * k is the sea's largest wavenumber. (Session 9 tried each rule at the amplitude-weighted wavenumber,
+ * √(Σ A_i k_i² / Σ A_i) for the rules erring as (k h)², ∛(Σ A_i k_i³ / Σ A_i) for the others: 1.5 % of the
+ * reference boat's step, but a 1 × 0.5 × 2 m box in the moderate sea went from 0.15 % to 1.3 % of ρ g V off
+ * its converged force (bench/FLEET.md): the error per unit area that suits a ship is too much for a small
+ * body, whose volume per unit area is small. Not kept.)
  * - a wet triangle whose corners are hull vertices (wholly under water) with k h ≤ STEP: the head at
  *   its corners, linear between them; each hull vertex is evaluated once for all the triangles that meet
  *   there (WetSurface.corners), about half as many points as wet triangles on a closed hull;
@@ -64,7 +60,8 @@ import { COEFFICIENTS, decayedWavesKernel } from './decayedWavesKernel.js'
  * The points are gathered first; then the components run one at a time over all of them, as the wave
  * sum does (sumOfSines.ts), sin θ and cos θ by the wave sum's sinPi and e^{−kD} by a table and a short
  * polynomial (`decay`): Math.sin, Math.cos and Math.exp were three quarters of the first version's cost
- * (bench/SEAKEEPING.md).
+ * (bench/SEAKEEPING.md); in WebAssembly SIMD, two points at a time, where it is available
+ * (decayedWavesKernel.ts: the same result to the last bit).
  */
 const STEP = 0.5
 /** k h of a sub-triangle for the three-point rule (less error per unit area than the vertex rule at STEP) */
@@ -95,13 +92,8 @@ export class FroudeKrylovSea {
   /** components × COMPONENT_ROW numbers */
   readonly rows: Float64Array
   readonly count: number
-  /**
-   * the effective wavenumbers of the rules exact for linear heads (vertices, centroid: errors ∝ (k h)²),
-   * √(Σ A_i k_i² / Σ A_i), and for quadratic ones (midpoints, three points: ∝ (k h)³),
-   * ∛(Σ A_i k_i³ / Σ A_i), rad/m (the largest wavenumber's at most; 0 for a sea of no amplitude)
-   */
-  readonly linearWavenumber: number
-  readonly quadraticWavenumber: number
+  /** largest wavenumber, rad/m */
+  readonly maxWavenumber: number
   /** mean water level, m */
   readonly level: number
   /**
@@ -112,9 +104,7 @@ export class FroudeKrylovSea {
 
   constructor(components: readonly ResolvedWaveComponent[], level: number) {
     const rows = new Float64Array(components.length * COMPONENT_ROW)
-    let amplitudes = 0,
-      squares = 0,
-      cubes = 0
+    let maxWavenumber = 0
     components.forEach((c, i) => {
       const at = i * COMPONENT_ROW
       rows[at + AMPLITUDE] = c.amplitude
@@ -123,14 +113,11 @@ export class FroudeKrylovSea {
       rows[at + K] = c.wavenumber
       rows[at + OMEGA] = c.angularFrequency
       rows[at + PHASE] = c.phase
-      amplitudes += c.amplitude
-      squares += c.amplitude * c.wavenumber ** 2
-      cubes += c.amplitude * c.wavenumber ** 3
+      maxWavenumber = Math.max(maxWavenumber, c.wavenumber)
     })
     this.rows = rows
     this.count = components.length
-    this.linearWavenumber = amplitudes > 0 ? Math.sqrt(squares / amplitudes) : 0
-    this.quadraticWavenumber = amplitudes > 0 ? Math.cbrt(cubes / amplitudes) : 0
+    this.maxWavenumber = maxWavenumber
     this.level = level
   }
 }
@@ -371,11 +358,12 @@ function gatherPoints(
   const faces = surface.faces ?? NONE
   // (numbers of the call in an array: V8 boxes a double passed to a call it does not inline)
   callNumbers[STILL] = sea.level - about.y
-  // the longest edges (squared) each rule takes; Infinity in a sea of no amplitude, where the head is linear
-  callNumbers[VERTEX_LIMIT] = (STEP / sea.linearWavenumber) ** 2
-  callNumbers[MIDPOINT_LIMIT] = (MIDPOINT_STEP / sea.quadraticWavenumber) ** 2
-  const centroidLimit = (CENTROID_STEP / sea.linearWavenumber) ** 2
-  const widePerLength = sea.quadraticWavenumber / WIDE_STEP
+  // the longest edges (squared) each rule takes
+  const k = sea.maxWavenumber
+  callNumbers[VERTEX_LIMIT] = (STEP / k) ** 2
+  callNumbers[MIDPOINT_LIMIT] = (MIDPOINT_STEP / k) ** 2
+  const centroidLimit = (CENTROID_STEP / k) ** 2
+  const widePerLength = k / WIDE_STEP
   shared.beginCall()
   let p = gatherWhole(surface, about, hull)
   shared.bodyPoints = p

@@ -2,6 +2,8 @@
 // SIMD, two points per instruction (f64x2). AssemblyScript, compiled by `npm run build:wasm` into
 // src/core/waves/waveSumModule.ts; the TypeScript sum stays the reference, and the two agree to the
 // last bit (test/unit/waves/wasmWaveSum.test.ts): the same operations in the same order, lane by lane.
+// Also the Froude–Krylov correction's decayed waves (decayedWaves, below; its caller is
+// src/core/seakeeping/decayedWavesKernel.ts, with its own instance and memory).
 //
 // Memory (f64s, laid out by the caller, src/core/waves/wasmWaveSum.ts):
 //   at 0:            the mean level, then per component: amplitude, kx/π, kz/π, offset/π (half-turns)

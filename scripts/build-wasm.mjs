@@ -1,6 +1,6 @@
-// `npm run build:wasm`: compile the AssemblyScript wave sum (assembly/waveSum.ts) to WebAssembly with
+// `npm run build:wasm`: compile the AssemblyScript wave sum and the Froude–Krylov decayed waves (assembly/waveSum.ts) to WebAssembly with
 // SIMD, and write it as base64 into src/core/waves/waveSumModule.ts, so that the package needs no
-// .wasm file to be fetched or bundled (620 bytes; browsers compile modules this small synchronously).
+// .wasm file to be fetched or bundled (1,860 bytes; browsers compile modules this small synchronously).
 // The generated file is committed; test/unit/waves/wasmWaveSum.test.ts checks that it is this source's.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'

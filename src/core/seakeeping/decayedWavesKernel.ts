@@ -1,4 +1,4 @@
-import { WAVE_SUM_WASM } from '../waves/waveSumModule.js'
+import { lazyKernel, WASM_PAGE } from '../waves/lazyKernel.js'
 import { DECAY_TABLE } from './decay.js'
 
 /**
@@ -42,7 +42,6 @@ interface KernelExports {
 
 /** Components per call: a sea of more runs in batches (the heads add up) */
 const BATCH = 64
-const PAGE = 65536
 /** f64 offsets in the kernel's memory: the decay table (padded to 16 bytes), the coefficients, the points */
 const TABLE = 0
 const COEFFICIENTS_AT = TABLE + ((DECAY_TABLE.length + 1) & ~1)
@@ -50,34 +49,19 @@ const POINTS_AT = COEFFICIENTS_AT + BATCH * COEFFICIENTS
 /** per-point arrays in the kernel's memory */
 const ARRAYS = 6
 
-let kernel: DecayedWavesKernel | null | undefined
-let enabled = true
+const kernel = lazyKernel(kernelOf)
 
 /**
  * Use the kernel where it is available (true, the default) or the TypeScript loop (false): for the tests
  * that compare the two. Internal, not exported by the package.
  */
 export function enableDecayedWavesKernel(on: boolean): void {
-  enabled = on
+  kernel.enable(on)
 }
 
 /** The kernel, or null where WebAssembly SIMD is missing (froudeKrylov.ts then runs its own loop). */
 export function decayedWavesKernel(): DecayedWavesKernel | null {
-  if (!enabled) return null
-  if (kernel === undefined) kernel = instantiate()
-  return kernel
-}
-
-function instantiate(): DecayedWavesKernel | null {
-  try {
-    if (typeof WebAssembly !== 'object' || typeof atob !== 'function') return null
-    const bytes = Uint8Array.from(atob(WAVE_SUM_WASM), (c) => c.charCodeAt(0))
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes))
-    return kernelOf(instance.exports as unknown as KernelExports)
-  } catch {
-    // a runtime without WebAssembly SIMD refuses the module
-    return null
-  }
+  return kernel.get()
 }
 
 function kernelOf(exports: KernelExports): DecayedWavesKernel {
@@ -87,7 +71,7 @@ function kernelOf(exports: KernelExports): DecayedWavesKernel {
   /** memory for `f64s` numbers (growing it detaches the views of it) */
   function reserve(f64s: number): void {
     if (8 * f64s > memory.buffer.byteLength) {
-      memory.grow(Math.ceil((8 * f64s - memory.buffer.byteLength) / PAGE))
+      memory.grow(Math.ceil((8 * f64s - memory.buffer.byteLength) / WASM_PAGE))
       view = new Float64Array(memory.buffer)
     }
   }

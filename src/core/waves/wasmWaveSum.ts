@@ -1,4 +1,4 @@
-import { WAVE_SUM_WASM } from './waveSumModule.js'
+import { lazyKernel, WASM_PAGE } from './lazyKernel.js'
 
 /**
  * Heights of `count` points into `out` (m): level + Σ A_i sin(π θ_i), computed by the WebAssembly SIMD
@@ -19,39 +19,22 @@ interface KernelExports {
   sumWaves(components: number, xOffset: number, zOffset: number, heightsOffset: number, count: number): void
 }
 
-const PAGE = 65536
-let kernel: WaveSumKernel | null | undefined
-let enabled = true
+const waveSum = lazyKernel(kernelOf)
 
 /**
  * Use the WebAssembly sum where it is available (true, the default) or the TypeScript one (false): for
  * the benchmark's baseline and the tests that compare the two. Internal, not exported by the package.
  */
 export function enableWasmWaveSum(on: boolean): void {
-  enabled = on
+  waveSum.enable(on)
 }
 
 /**
  * The WebAssembly wave sum, or null where WebAssembly or its SIMD is missing (the TypeScript sum is
- * then used). Compiled once, synchronously (the module is 619 bytes, within what browsers compile on
- * the main thread), on first use.
+ * then used). Compiled once, synchronously, on first use (lazyKernel.ts).
  */
 export function wasmWaveSum(): WaveSumKernel | null {
-  if (!enabled) return null
-  if (kernel === undefined) kernel = instantiate()
-  return kernel
-}
-
-function instantiate(): WaveSumKernel | null {
-  try {
-    if (typeof WebAssembly !== 'object' || typeof atob !== 'function') return null
-    const bytes = Uint8Array.from(atob(WAVE_SUM_WASM), (c) => c.charCodeAt(0))
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes))
-    return kernelOf(instance.exports as unknown as KernelExports)
-  } catch {
-    // a runtime without WebAssembly SIMD refuses the module
-    return null
-  }
+  return waveSum.get()
 }
 
 /**
@@ -72,7 +55,7 @@ function kernelOf(exports: KernelExports): WaveSumKernel {
     const heights = zs + BLOCK
     const needed = 8 * (heights + BLOCK)
     if (needed > memory.buffer.byteLength) {
-      memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE))
+      memory.grow(Math.ceil((needed - memory.buffer.byteLength) / WASM_PAGE))
       view = new Float64Array(memory.buffer)
     }
     const v = view

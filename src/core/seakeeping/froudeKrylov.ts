@@ -442,8 +442,8 @@ function wholeRule(face: number, m: number, cornerTriangles: number, hull: Froud
  *   per unit area at MIDPOINT_STEP is the vertex rule's at STEP: 2.6e-2 A against 2.9e-2 A on thousands of
  *   random triangles). A point per hull edge, about 1.5 a triangle, where the three-point rule took 3.
  * A point is made with zero weights by the first triangle of the call that meets there, at the posed corner
- * or midpoint, with its depth as the hydrostatics interpolated it. One pass for both rules (two cost 1 µs
- * more on the 30 m boat's proxy, bench/SEAKEEPING.md). Written out, without calls: V8 boxes the doubles
+ * or midpoint, with its depth as the hydrostatics interpolated it. One pass for both rules (two cost 1 % more
+ * of the reference boat's step: DEVELOPING.md, session 9). Written out, without calls: V8 boxes the doubles
  * passed to a call it does not inline. Returns the number of points.
  */
 function gatherWhole(surface: WetSurface, about: { x: number; y: number; z: number }, hull: FroudeKrylovHull): number {

@@ -28,7 +28,7 @@ const EXTENT_FIDELITY = 0.06
 const proxies = new WeakMap<Hull, Hull | null | 'pending'>()
 
 /** Whether a hull is fine enough to take the correction on a proxy. */
-export function wantsProxy(hull: Hull): boolean {
+function wantsProxy(hull: Hull): boolean {
   return hull.triangleCount > PROXY_ABOVE
 }
 
@@ -50,7 +50,7 @@ export function froudeKrylovProxy(hull: Hull): Hull | null | 'pending' {
  * bodies attached meanwhile integrate over the hull itself and switch when it arrives. The proxy is
  * checked as one made here would be.
  */
-export function setFroudeKrylovProxy(hull: Hull, proxy: Hull | null | 'pending'): void {
+function setFroudeKrylovProxy(hull: Hull, proxy: Hull | null | 'pending'): void {
   proxies.set(hull, proxy === null || proxy === 'pending' ? proxy : faithful(hull, proxy) ? proxy : null)
 }
 

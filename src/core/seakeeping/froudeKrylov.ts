@@ -285,7 +285,7 @@ class QuadraturePoints {
     this.inKernel = views !== null
     QUANTITIES.forEach((quantity, i) => {
       const array =
-        views !== null && i < KERNEL_QUANTITIES
+        views !== null && i < views.length
           ? views[i]
           : new Float64Array(capacity * (quantity === 'weights' ? WEIGHTS : 1))
       array.set(kept[i])
@@ -325,9 +325,11 @@ function lengthened(array: Int32Array, length: number): Int32Array<ArrayBuffer> 
   return copy
 }
 
-/** QuadraturePoints' per-point arrays, grown together; the first KERNEL_QUANTITIES in the kernel's memory when it has one */
+/**
+ * QuadraturePoints' per-point arrays, grown together; all but the weights in the kernel's memory when it
+ * has one (DecayedWavesKernel.allocate, in this order)
+ */
 const QUANTITIES = ['x', 'z', 'decayDepth', 'head', 'rate', 'acceleration', 'weights'] as const
-const KERNEL_QUANTITIES = 6
 /** numbers of a point in QuadraturePoints.weights: fx, fy, fz, mx, my, mz */
 const WEIGHTS = 6
 
@@ -365,9 +367,10 @@ function gatherPoints(
   const centroidLimit = (CENTROID_STEP / k) ** 2
   const widePerLength = k / WIDE_STEP
   shared.beginCall()
-  let p = gatherWhole(surface, about, hull)
-  shared.bodyPoints = p
+  // the recorded triangles whose corners the surface names (as hull vertices), for the vertex rule
   const cornerTriangles = Math.floor((surface.corners ?? NONE).length / 3)
+  let p = gatherWhole(surface, about, hull, cornerTriangles)
+  shared.bodyPoints = p
   for (let m = 0, at = 0; m < surface.count; m++, at += WET_TRIANGLE_STRIDE) {
     if (m < faces.length && wholeRule(faces[m], m, cornerTriangles, hull) !== NO_RULE) continue
     const ux = t[at + 4] - t[at],
@@ -446,7 +449,12 @@ function wholeRule(face: number, m: number, cornerTriangles: number, hull: Froud
  * of the reference boat's step: DEVELOPING.md, session 9). Written out, without calls: V8 boxes the doubles
  * passed to a call it does not inline. Returns the number of points.
  */
-function gatherWhole(surface: WetSurface, about: { x: number; y: number; z: number }, hull: FroudeKrylovHull): number {
+function gatherWhole(
+  surface: WetSurface,
+  about: { x: number; y: number; z: number },
+  hull: FroudeKrylovHull,
+  cornerTriangles: number,
+): number {
   const t = surface.triangles
   const corners = surface.corners ?? NONE
   const faces = surface.faces ?? NONE
@@ -464,7 +472,6 @@ function gatherWhole(surface: WetSurface, about: { x: number; y: number; z: numb
   const { edgeStamp, edgeSlot } = shared
   let p = 0
   const count = Math.min(surface.count, faces.length)
-  const cornerTriangles = Math.floor(corners.length / 3)
   for (let m = 0, at = 0; m < count; m++, at += WET_TRIANGLE_STRIDE) {
     const face = faces[m]
     const rule = wholeRule(face, m, cornerTriangles, hull)

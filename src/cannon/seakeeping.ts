@@ -2,6 +2,13 @@ import { Quaternion, Vec3 } from 'cannon-es'
 import type { Body } from 'cannon-es'
 import {
   addFroudeKrylovCorrection,
+  AT_SCALE,
+  AT_SIZE,
+  AT_TIME,
+  AT_X,
+  AT_Z,
+  AXIS_X,
+  AXIS_Z,
   coefficientAt,
   computeHydrostatics,
   createHydrostaticsResult,
@@ -10,8 +17,11 @@ import {
   FK_WEIGHT,
   createFroudeKrylovHull,
   createFroudeKrylovSea,
+  createRadiationHistory,
+  createTableDiffraction,
   estimateRadiationTable,
   HEAVE,
+  infiniteAddedMass,
   MODES,
   modeStiffness,
   naturalFrequency,
@@ -30,7 +40,9 @@ import type {
   FroudeKrylovHull,
   FroudeKrylovSea,
   Hull,
+  RadiationHistory,
   RadiationTable,
+  TableDiffraction,
   WaterSurface,
   WaveField,
   WetSurface,
@@ -77,8 +89,11 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
  * Both radiation terms are scaled by the wet fraction min(1, V / V_eq): a body in the air has none. A body
  * a crest has buried radiates less and less: the damping and the diffraction estimate fade with how far
  * it is under, and Morison's inertia force carries it with the water instead (addBuriedInertia).
- * Coefficients are taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge
- * and sway at the heave's, yaw at the roll's): the frequency at which they matter.
+ * 'auto''s coefficients are taken at each mode's natural frequency with its added mass (heave, roll, pitch;
+ * surge and sway at the heave's, yaw at the roll's): the frequency at which they matter. A table's are
+ * used at every frequency at once: its added mass at infinite frequency and the memory of Cummins'
+ * equation for the modes it damps (core/seakeeping/radiationMemory.ts), and its diffraction force, when it
+ * gives one, in place of the estimate (core/seakeeping/tableDiffraction.ts).
  */
 export interface Seakeeping {
   /** the wet surface the correction needs recorded, or false */
@@ -175,6 +190,9 @@ export function createSeakeeping(
   // C_j of heave, roll and pitch (0 for the modes without restoring)
   const restoring = new Float64Array(MODES.length)
   let equilibriumVolume = NaN
+  // a table's memory (Cummins) and diffraction force; null for 'auto'
+  let memory: RadiationHistory | null = null
+  let tableDiffraction: TableDiffraction | null = null
   if (radiation !== false) {
     if (radiation !== 'auto' && (radiation === null || typeof radiation !== 'object')) {
       throw new Error(
@@ -196,13 +214,20 @@ export function createSeakeeping(
       frequency[HEAVE] = naturalFrequency(table, HEAVE, stiffness.heave, body.mass)
       frequency[ROLL] = naturalFrequency(table, ROLL, stiffness.roll, body.inertia.x)
       frequency[PITCH] = naturalFrequency(table, PITCH, stiffness.pitch, body.inertia.z)
+      if (radiation !== 'auto') {
+        memory = createRadiationHistory(table)
+        if (isWaveField(water)) tableDiffraction = createTableDiffraction(table, water.components)
+      }
       for (let mode = 0; mode < MODES.length; mode++) {
         if (!(frequency[mode] > 0)) frequency[mode] = mode === 4 ? frequency[ROLL] : frequency[HEAVE]
         if (!(frequency[mode] > 0)) frequency[mode] = frequency[HEAVE]
         const w = frequency[mode]
         if (!(w > 0)) continue
+        const remembered = memory !== null && memory.damped[mode]
+        const added = remembered ? infiniteAddedMass(table, mode) : coefficientAt(table, table.addedMass, mode, w)
         // an added mass below −M would make the effective mass ≤ 0: held at −M / 2
-        addedMass[mode] = Math.max(coefficientAt(table, table.addedMass, mode, w), -0.5 * inertia[mode])
+        addedMass[mode] = Math.max(added, -0.5 * inertia[mode])
+        // (a remembered mode's damping is its memory; this is B at ω_n, for the debug views)
         damping[mode] = coefficientAt(table, table.damping, mode, w)
       }
     }
@@ -214,6 +239,16 @@ export function createSeakeeping(
   const scratch = new Float64Array(18)
   const rate = new Float64Array(6),
     acceleration = new Float64Array(6)
+  // the body's velocity in body axes, less the water's equivalent (ζ̇) where the diffraction is estimated,
+  // and the memory's force on it (MODES order)
+  const relative = new Float64Array(6),
+    remembered = new Float64Array(6),
+    velocity = new Float64Array(6)
+  // the damping applied as −B v: a remembered mode has none (its memory damps it)
+  const explicitDamping = Float64Array.from(damping, (b, mode) => (memory !== null && memory.damped[mode] ? 0 : b))
+  const interval = new Float64Array(1)
+  const diffractionAt = new Float64Array(AT_SIZE),
+    diffractionForce = new Float64Array(6)
 
   // Numbers cross the calls below inside arrays and vectors: V8 boxes a double passed to a call it
   // does not inline (16 B a step; test/unit/cannon/allocation.test.ts).
@@ -303,7 +338,9 @@ export function createSeakeeping(
    *   F_D,j ≈ A_j ζ̈_j + B_j ζ̇_j.
    * In long waves this is the added mass times the water's acceleration (the long-wave limit of
    * diffraction); ζ decays with the wave pressure, so in short waves it fades instead of driving the
-   * body as damping relative to the water at one point did.
+   * body as damping relative to the water at one point did. A mode with a memory (a table's) takes
+   * A_∞ ζ̈ here and its damping part through the memory, on the velocity relative to ζ̇ (left in
+   * `relative` as −ζ̇_j, for the damping to add the body's velocity to).
    */
   function addDiffraction(ft: Float64Array): void {
     // (the still-water draft's estimate: none of it once the body is buried, addBuriedInertia)
@@ -324,12 +361,41 @@ export function createSeakeeping(
       local.set(0, 0, 0)
       for (let axis = 0; axis < 3; axis++) {
         const mode = 3 * part + axis
-        if (!(restoring[mode] > 0)) continue
-        const force = (wetness * (addedMass[mode] * acceleration[mode] + damping[mode] * rate[mode])) / restoring[mode]
+        if (!(restoring[mode] > 0) || (tableDiffraction !== null && tableDiffraction.given[mode])) continue
+        const inMemory = memory !== null && memory.damped[mode]
+        if (inMemory) relative[mode] = -rate[mode] / restoring[mode]
+        const damped = inMemory ? 0 : damping[mode] * rate[mode]
+        const force = (wetness * (addedMass[mode] * acceleration[mode] + damped)) / restoring[mode]
         if (axis === 0) local.x = force
         else if (axis === 1) local.y = force
         else local.z = force
       }
+      body.quaternion.vmult(local, world)
+      ft[3 * part] += world.x
+      ft[3 * part + 1] += world.y
+      ft[3 * part + 2] += world.z
+    }
+  }
+
+  /**
+   * The table's diffraction force (RadiationTable.diffraction) of the modes it gives at this step, for the
+   * body's position and heading now, the still-water draft's share of it as addDiffraction's (which
+   * estimates the others).
+   */
+  function addTableDiffraction(ft: Float64Array, step: HydrodynamicsStep): void {
+    if (tableDiffraction === null) return
+    local.set(1, 0, 0)
+    body.quaternion.vmult(local, world)
+    diffractionAt[AT_X] = body.position.x
+    diffractionAt[AT_Z] = body.position.z
+    diffractionAt[AXIS_X] = world.x
+    diffractionAt[AXIS_Z] = world.z
+    diffractionAt[AT_TIME] = step.time
+    diffractionAt[AT_SCALE] = state[WETNESS] * (1 - state[UNDER])
+    diffractionForce.fill(0)
+    tableDiffraction.add(diffractionAt, diffractionForce)
+    for (let part = 0; part < 2; part++) {
+      local.set(diffractionForce[3 * part], diffractionForce[3 * part + 1], diffractionForce[3 * part + 2])
       body.quaternion.vmult(local, world)
       ft[3 * part] += world.x
       ft[3 * part + 1] += world.y
@@ -358,9 +424,13 @@ export function createSeakeeping(
       if (!radiating) return
       setWetFraction(last)
       const wetness = state[WETNESS]
-      if (wetness === 0) return
-      if (waves) addDiffraction(ft)
-      if (state[UNDER] > 0) addBuriedInertia(ft, last, step)
+      // the memory keeps a velocity every step, wet or not, so that its spacing stays the step's
+      relative.fill(0)
+      if (wetness > 0 && waves) {
+        addDiffraction(ft)
+        addTableDiffraction(ft, step)
+      }
+      if (wetness > 0 && state[UNDER] > 0) addBuriedInertia(ft, last, step)
       if (body.world === null) state[STEP] = 1 / 60
       else state[STEP] = body.world.dt
       const dt = state[STEP]
@@ -370,14 +440,28 @@ export function createSeakeeping(
       for (let part = 0; part < 2; part++) {
         world.copy(part === 0 ? body.velocity : body.angularVelocity)
         toBody()
+        velocity[3 * part] = local.x
+        velocity[3 * part + 1] = local.y
+        velocity[3 * part + 2] = local.z
+      }
+      if (memory !== null) {
+        for (let mode = 0; mode < MODES.length; mode++) relative[mode] += velocity[mode]
+        interval[0] = dt
+        memory.convolve(relative, interval, remembered)
+      }
+      for (let part = 0; part < 2; part++) {
         // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt
         const mx = part === 0 ? body.mass : body.inertia.x,
           my = part === 0 ? body.mass : body.inertia.y,
           mz = part === 0 ? body.mass : body.inertia.z
-        const bx = Math.min(radiatingShare * damping[3 * part], (mx + wetness * addedMass[3 * part]) / dt),
-          by = Math.min(radiatingShare * damping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
-          bz = Math.min(radiatingShare * damping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)
-        local.set(-bx * local.x, -by * local.y, -bz * local.z)
+        const bx = Math.min(radiatingShare * explicitDamping[3 * part], (mx + wetness * addedMass[3 * part]) / dt),
+          by = Math.min(radiatingShare * explicitDamping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
+          bz = Math.min(radiatingShare * explicitDamping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)
+        local.set(
+          radiatingShare * remembered[3 * part] - bx * velocity[3 * part],
+          radiatingShare * remembered[3 * part + 1] - by * velocity[3 * part + 1],
+          radiatingShare * remembered[3 * part + 2] - bz * velocity[3 * part + 2],
+        )
         body.quaternion.vmult(local, world)
         ft[3 * part] += world.x
         ft[3 * part + 1] += world.y

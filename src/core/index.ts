@@ -85,7 +85,7 @@ export {
   type Wrench,
 } from './internal.js'
 // seakeeping: the radiation table format (attachBuoyancy's `radiation` option)
-export { type Mode as SeakeepingMode, type RadiationTable } from './internal.js'
+export { type DiffractionTable, type Mode as SeakeepingMode, type RadiationTable } from './internal.js'
 
 // stability and cargo
 export {

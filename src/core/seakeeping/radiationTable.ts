@@ -30,6 +30,30 @@ export interface RadiationTable {
   frequencies: readonly number[]
   addedMass: Partial<Record<Mode, readonly number[]>>
   damping: Partial<Record<Mode, readonly number[]>>
+  /**
+   * Optional: the diffraction force of each mode per metre of wave amplitude, the part of the wave's
+   * force beyond the Froude–Krylov force (which the library integrates itself over the wet hull), as
+   * complex numbers per heading and frequency. The phase is relative to the wave's elevation at the
+   * centre of mass: for η = Re(a e^{iψ}) there, F = Re(X a e^{iψ}) (capytaine's e^{−iωt} convention; a
+   * code with e^{+iωt} gives the conjugate). Body axes as above (from capytaine's x along, y to port,
+   * z up: our sway and pitch are minus theirs, our heading minus their β). The modes it gives take it in
+   * place of the library's own diffraction estimate (a mode left out keeps the estimate; a mode given
+   * in `real` only has no imaginary part); see docs/PHYSICS.md §3b.
+   */
+  diffraction?: DiffractionTable
+}
+
+/** RadiationTable.diffraction. */
+export interface DiffractionTable {
+  /**
+   * rad, the direction the waves travel in body axes, from +x toward +z (0: toward +x; π/2: toward +z),
+   * distinct within a turn, at least one (one heading is used for every heading; between two, the
+   * force is interpolated linearly, round the circle)
+   */
+  headings: readonly number[]
+  /** per mode: one array per heading of one number per frequency, N or N·m per m */
+  real: Partial<Record<Mode, readonly (readonly number[])[]>>
+  imaginary: Partial<Record<Mode, readonly (readonly number[])[]>>
 }
 
 /** A table checked and packed: rows of MODES.length numbers per frequency. */
@@ -37,6 +61,19 @@ export interface ResolvedRadiationTable {
   readonly frequencies: Float64Array
   readonly addedMass: Float64Array
   readonly damping: Float64Array
+  /** null when the table has none */
+  readonly diffraction: ResolvedDiffraction | null
+}
+
+/**
+ * The diffraction packed: headings in [0, 2π), increasing; values[(h n + i) 2 MODES.length + 2 mode]
+ * the real part at heading h and frequency i, the imaginary part next to it.
+ */
+export interface ResolvedDiffraction {
+  readonly headings: Float64Array
+  readonly values: Float64Array
+  /** per mode: whether the table gives it (the others keep the library's estimate) */
+  readonly given: readonly boolean[]
 }
 
 /** Check a RadiationTable; throws an Error naming `caller` and what is wrong. */
@@ -81,7 +118,69 @@ export function resolveRadiationTable(table: RadiationTable, caller: string): Re
     }
     return out
   }
-  return { frequencies: Float64Array.from(w), addedMass: pack('addedMass'), damping: pack('damping') }
+  return {
+    frequencies: Float64Array.from(w),
+    addedMass: pack('addedMass'),
+    damping: pack('damping'),
+    diffraction: table.diffraction === undefined ? null : resolveDiffraction(table.diffraction, n, `${where}.diffraction`),
+  }
+}
+
+function resolveDiffraction(table: DiffractionTable, frequencies: number, where: string): ResolvedDiffraction {
+  if (table === null || typeof table !== 'object') {
+    throw new Error(`${where} must be an object { headings, real, imaginary }, got ${describeValue(table)}`)
+  }
+  const angles = table.headings
+  if (!Array.isArray(angles) || angles.length === 0) {
+    throw new Error(`${where}.headings must be a non-empty array of angles (rad), got ${describeValue(angles)}`)
+  }
+  const turn = 2 * Math.PI
+  const headings = angles.map((value: unknown, i) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new Error(`${where}.headings[${i}] must be a finite angle (rad), got ${describeValue(value)}`)
+    }
+    return ((value % turn) + turn) % turn
+  })
+  const order = headings.map((_, i) => i).sort((a, b) => headings[a] - headings[b])
+  order.forEach((h, j) => {
+    if (j > 0 && !(headings[h] - headings[order[j - 1]] > 1e-9)) {
+      throw new Error(`${where}.headings: ${angles[h]} and ${angles[order[j - 1]]} are the same heading`)
+    }
+  })
+  const stride = 2 * MODES.length
+  const values = new Float64Array(headings.length * frequencies * stride)
+  const given = MODES.map(() => false)
+  for (const [part, offset] of [
+    ['real', 0],
+    ['imaginary', 1],
+  ] as const) {
+    const modes = table[part]
+    if (modes === null || typeof modes !== 'object') {
+      throw new Error(`${where}.${part} must be an object of per-mode arrays, got ${describeValue(modes)}`)
+    }
+    for (const key of Object.keys(modes)) {
+      const mode = MODES.indexOf(key as Mode)
+      if (mode < 0) throw new Error(`${where}.${part}.${key} is not a mode (known: ${MODES.join(', ')})`)
+      given[mode] = true
+      const rows = (modes as Record<string, unknown>)[key]
+      if (!Array.isArray(rows) || rows.length !== headings.length) {
+        throw new Error(`${where}.${part}.${key} must be an array of ${headings.length} arrays (one per heading)`)
+      }
+      order.forEach((h, j) => {
+        const row = rows[h] as unknown
+        if (!Array.isArray(row) || row.length !== frequencies) {
+          throw new Error(`${where}.${part}.${key}[${h}] must be an array of ${frequencies} numbers (one per frequency)`)
+        }
+        row.forEach((value: unknown, i) => {
+          if (typeof value !== 'number' || !Number.isFinite(value)) {
+            throw new Error(`${where}.${part}.${key}[${h}][${i}] must be a finite number, got ${describeValue(value)}`)
+          }
+          values[(j * frequencies + i) * stride + 2 * mode + offset] = value
+        })
+      })
+    }
+  }
+  return { headings: Float64Array.from(order, (h) => headings[h]), values, given }
 }
 
 /**

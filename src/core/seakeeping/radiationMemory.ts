@@ -1,0 +1,107 @@
+import { MODES } from './radiationTable.js'
+import type { ResolvedRadiationTable } from './radiationTable.js'
+
+/**
+ * Cummins' equation (1962) for the radiation force of a table (`radiation: table`): a body's radiation
+ * force is not A(ω) ẍ + B(ω) ẋ at one frequency but
+ *   F_j(t) = −A_∞,j ẍ_j − ∫₀^∞ K_j(τ) ẋ_j(t − τ) dτ,   K_j(t) = (2/π) ∫₀^∞ B_j(ω) cos(ω t) dω,
+ * which has the table's A(ω) and B(ω) at every frequency at once (Ogilvie 1964):
+ *   A_j(ω) = A_∞,j − (1/ω) ∫₀^∞ K_j(t) sin(ω t) dt,   B_j(ω) = ∫₀^∞ K_j(t) cos(ω t) dt.
+ * So a body in a wave of any period, or in a sea of many, feels the added mass and damping of that
+ * period, where constant coefficients (taken at the natural frequency) are right only near resonance: with
+ * them the barge's long-wave heave was 8–14 % off the BEM's once the table's excitation was applied.
+ *
+ * - K_j is the cosine transform of the table's B_j(ω), linear between its frequencies (exact for that
+ *   line: no quadrature error), from 0 at ω = 0 (deep water: no damping at zero frequency) and falling
+ *   linearly to 0 from the last frequency to twice it (a cliff there would ring in K as sin(Ω t) / t).
+ * - The memory is MEMORY_DURATION long, its last quarter faded by a cosine window. For the reference
+ *   barge and boat (test/unit/seakeeping/reference) K has fallen to 0.05–0.3 % of its peak by then, and the
+ *   A(ω) and B(ω) the windowed kernel gives are the table's within 1 % (2 % for the boat's heave at
+ *   3 rad/s) from 0.5 rad/s up (radiationMemory.test.ts): the BEM's A and B satisfy the relations
+ *   above, which is what makes this a check.
+ * - A_∞,j is the mean over the table's frequencies of A_j(ω) + (1/ω) ∫ K_j sin(ω t) dt.
+ */
+export const MEMORY_DURATION = 20
+
+/** The fraction of the memory, at its end, faded out by a half cosine. */
+const WINDOW = 0.25
+
+/** Spacing of the kernel samples A_∞ is computed with, s (the time step's spacing is used in a step). */
+const FIT_INTERVAL = 1 / 60
+
+/**
+ * K_j(t) of the table's damping of `mode` (N·s/m per s, or N·m·s/rad per s), unwindowed: the exact
+ * cosine transform of B linear between the table's frequencies, from (0, 0) to its last frequency Ω, then
+ * linear to 0 at 2 Ω.
+ */
+export function memoryKernelAt(table: ResolvedRadiationTable, mode: number, t: number): number {
+  const w = table.frequencies
+  const n = w.length
+  const stride = MODES.length
+  let sum = 0
+  // segments [a, b] with B from Ba to Bb: ∫ (Ba + s (ω − a)) cos(ω t) dω
+  for (let i = 0; i <= n; i++) {
+    const a = i === 0 ? 0 : w[i - 1]
+    const b = i === n ? 2 * w[n - 1] : w[i]
+    const ba = i === 0 ? 0 : table.damping[(i - 1) * stride + mode]
+    const bb = i === n ? 0 : table.damping[i * stride + mode]
+    sum += segmentTransform(a, b, ba, bb, t)
+  }
+  return (2 / Math.PI) * sum
+}
+
+function segmentTransform(a: number, b: number, ba: number, bb: number, t: number): number {
+  if (!(b > a)) return 0
+  const slope = (bb - ba) / (b - a)
+  // t → 0: the area under the segment (the formula below loses its digits to cancellation)
+  if (Math.abs(t) * (b - a) < 1e-4) return 0.5 * (ba + bb) * (b - a)
+  const antiderivative = (omega: number, value: number) =>
+    (value * Math.sin(omega * t)) / t + (slope * Math.cos(omega * t)) / (t * t)
+  return antiderivative(b, bb) - antiderivative(a, ba)
+}
+
+/** The window's factor at time t of the memory. */
+function windowAt(t: number): number {
+  const fadeFrom = (1 - WINDOW) * MEMORY_DURATION
+  if (t <= fadeFrom) return 1
+  if (t >= MEMORY_DURATION) return 0
+  return 0.5 * (1 + Math.cos((Math.PI * (t - fadeFrom)) / (WINDOW * MEMORY_DURATION)))
+}
+
+/**
+ * The windowed kernel of `mode` sampled every `interval` s over the memory, each sample times its
+ * trapezoid weight and the interval (so the convolution is a plain dot product with the velocities,
+ * newest first).
+ */
+export function sampleMemoryKernel(table: ResolvedRadiationTable, mode: number, interval: number): Float64Array {
+  const samples = Math.ceil(MEMORY_DURATION / interval) + 1
+  const out = new Float64Array(samples)
+  for (let s = 0; s < samples; s++) {
+    const t = s * interval
+    out[s] = memoryKernelAt(table, mode, t) * windowAt(t) * interval * (s === 0 ? 0.5 : 1)
+  }
+  return out
+}
+
+/** Whether the table gives `mode` any damping (a mode without has no memory: its added mass is A(ω_n)). */
+export function hasMemory(table: ResolvedRadiationTable, mode: number): boolean {
+  for (let i = 0; i < table.frequencies.length; i++) if (table.damping[i * MODES.length + mode] > 0) return true
+  return false
+}
+
+/**
+ * A_∞ of `mode`: the mean over the table's frequencies of A(ω) + (1/ω) ∫ K(t) sin(ω t) dt, with the
+ * windowed kernel the time domain uses.
+ */
+export function infiniteAddedMass(table: ResolvedRadiationTable, mode: number): number {
+  const kernel = sampleMemoryKernel(table, mode, FIT_INTERVAL)
+  const w = table.frequencies
+  let sum = 0
+  for (let i = 0; i < w.length; i++) {
+    let memory = 0
+    // the trapezoid's half weight at t = 0 multiplies sin(0) = 0
+    for (let s = 1; s < kernel.length; s++) memory += kernel[s] * Math.sin(w[i] * s * FIT_INTERVAL)
+    sum += table.addedMass[i * MODES.length + mode] + memory / w[i]
+  }
+  return sum / w.length
+}

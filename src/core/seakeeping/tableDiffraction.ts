@@ -1,0 +1,101 @@
+import type { ResolvedWaveComponent } from '../waves/types.js'
+import { MODES } from './radiationTable.js'
+import type { ResolvedRadiationTable } from './radiationTable.js'
+
+/** The inputs of TableDiffraction.add, in one array (numbers passed to a call would be boxed). */
+export const AT_X = 0
+export const AT_Z = 1
+/** the body's x axis, projected on the horizontal plane (any length > 0) */
+export const AXIS_X = 2
+export const AXIS_Z = 3
+export const AT_TIME = 4
+/** the share of the force to apply (the body's wet fraction) */
+export const AT_SCALE = 5
+export const AT_SIZE = 6
+
+/**
+ * The diffraction force of a RadiationTable that gives one (RadiationTable.diffraction), in a sea of
+ * known components: the linear sum over the components of Re(X_j(ω_i, β_i) a_i e^{iψ_i}), ψ_i the phase
+ * of component i's elevation at the body's centre and β_i its direction relative to the body's heading.
+ * Each component's X is interpolated in frequency once (linearly, held beyond the table's ends); the
+ * heading is read each step, since the body turns.
+ */
+export interface TableDiffraction {
+  /** per mode: whether the table gives it (add leaves the others at 0) */
+  readonly given: readonly boolean[]
+  /** add the force (body axes, MODES order: N, N·m) to `out` */
+  add(at: Float64Array, out: Float64Array): void
+}
+
+export function createTableDiffraction(
+  table: ResolvedRadiationTable,
+  components: readonly ResolvedWaveComponent[],
+): TableDiffraction | null {
+  const diffraction = table.diffraction
+  if (diffraction === null || components.length === 0) return null
+  const headings = diffraction.headings
+  const w = table.frequencies
+  const n = w.length
+  const stride = 2 * MODES.length
+  // per component and table heading: X at the component's frequency
+  const atFrequency = new Float64Array(components.length * headings.length * stride)
+  components.forEach((component, c) => {
+    const omega = component.angularFrequency
+    let i = 1
+    while (i < n - 1 && w[i] < omega) i++
+    const f = n === 1 ? 0 : Math.min(1, Math.max(0, (omega - w[i - 1]) / (w[i] - w[i - 1])))
+    const lower = n === 1 ? 0 : i - 1
+    const upper = n === 1 ? 0 : i
+    for (let h = 0; h < headings.length; h++) {
+      for (let v = 0; v < stride; v++) {
+        const a = diffraction.values[(h * n + lower) * stride + v]
+        const b = diffraction.values[(h * n + upper) * stride + v]
+        atFrequency[(c * headings.length + h) * stride + v] = a + f * (b - a)
+      }
+    }
+  })
+  const turn = 2 * Math.PI
+  const count = headings.length
+  const amplitude = Float64Array.from(components, (c) => c.amplitude)
+  const direction = Float64Array.from(components, (c) => c.direction)
+  const kx = Float64Array.from(components, (c) => c.kx)
+  const kz = Float64Array.from(components, (c) => c.kz)
+  const omega = Float64Array.from(components, (c) => c.angularFrequency)
+  const phase = Float64Array.from(components, (c) => c.phase)
+
+  return {
+    given: diffraction.given,
+    add(at, out) {
+      const heading = Math.atan2(at[AXIS_Z], at[AXIS_X])
+      const x = at[AT_X],
+        z = at[AT_Z],
+        t = at[AT_TIME],
+        scale = at[AT_SCALE]
+      for (let c = 0; c < amplitude.length; c++) {
+        // the elevation is a sin θ (WaveField): a e^{iψ} with ψ = θ − π/2, so Re(X a e^{iψ}) = a (Re X sin θ + Im X cos θ)
+        const theta = kx[c] * x + kz[c] * z - omega[c] * t + phase[c]
+        const s = amplitude[c] * scale * Math.sin(theta),
+          co = amplitude[c] * scale * Math.cos(theta)
+        let beta = (direction[c] - heading) % turn
+        if (beta < 0) beta += turn
+        // the table's headings round β (round the circle past the last one)
+        let upper = 0
+        while (upper < count && headings[upper] <= beta) upper++
+        const lower = (upper + count - 1) % count
+        if (upper === count) upper = 0
+        let span = headings[upper] - headings[lower]
+        if (span <= 0) span += turn
+        let past = beta - headings[lower]
+        if (past < 0) past += turn
+        const f = count === 1 ? 0 : past / span
+        const a = (c * count + lower) * stride,
+          b = (c * count + upper) * stride
+        for (let mode = 0; mode < MODES.length; mode++) {
+          const re = atFrequency[a + 2 * mode] + f * (atFrequency[b + 2 * mode] - atFrequency[a + 2 * mode])
+          const im = atFrequency[a + 2 * mode + 1] + f * (atFrequency[b + 2 * mode + 1] - atFrequency[a + 2 * mode + 1])
+          out[mode] += re * s + im * co
+        }
+      }
+    },
+  }
+}

@@ -79,8 +79,12 @@ function heldFroudeKrylov(held: Held, omega: number, direction: number): Map<Mod
   return sums
 }
 
-/** The reference's diffraction force of heave, roll and pitch at its frequencies and two headings. */
+const made = new Map<BodyName, DiffractionTable>()
+
+/** The reference's diffraction force at its frequencies and two headings (made once per body). */
 export function diffractionTable(name: BodyName): DiffractionTable {
+  const known = made.get(name)
+  if (known !== undefined) return known
   const tabled: Mode[] = name === 'barge' ? ['heave', 'pitch'] : ['heave']
   const ref = bem(name)
   const body = referenceBody(name, flatWater(0), { radiation: false, drag: false })
@@ -108,5 +112,7 @@ export function diffractionTable(name: BodyName): DiffractionTable {
       }
     })
   })
-  return { headings: HEADINGS.map((h) => h.direction), real, imaginary }
+  const table = { headings: HEADINGS.map((h) => h.direction), real, imaginary }
+  made.set(name, table)
+  return table
 }

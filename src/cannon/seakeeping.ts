@@ -395,7 +395,10 @@ export function createSeakeeping(
     diffractionForce.fill(0)
     tableDiffraction.add(diffractionAt, diffractionForce)
     for (let part = 0; part < 2; part++) {
-      local.set(diffractionForce[3 * part], diffractionForce[3 * part + 1], diffractionForce[3 * part + 2])
+      // (fields, not local.set: a double passed to a call V8 does not inline is boxed, 16 B a step)
+      local.x = diffractionForce[3 * part]
+      local.y = diffractionForce[3 * part + 1]
+      local.z = diffractionForce[3 * part + 2]
       body.quaternion.vmult(local, world)
       ft[3 * part] += world.x
       ft[3 * part + 1] += world.y

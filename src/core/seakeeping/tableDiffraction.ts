@@ -2,6 +2,8 @@ import type { ResolvedWaveComponent } from '../waves/types.js'
 import { MODES } from './radiationTable.js'
 import type { ResolvedRadiationTable } from './radiationTable.js'
 
+const MODE_COUNT = MODES.length
+
 /** The inputs of TableDiffraction.add, in one array (numbers passed to a call would be boxed). */
 export const AT_X = 0
 export const AT_Z = 1
@@ -90,9 +92,9 @@ export function createTableDiffraction(
         const f = count === 1 ? 0 : past / span
         const a = (c * count + lower) * stride,
           b = (c * count + upper) * stride
-        for (let mode = 0; mode < MODES.length; mode++) {
-          const re = atFrequency[a + 2 * mode] + f * (atFrequency[b + 2 * mode] - atFrequency[a + 2 * mode])
-          const im = atFrequency[a + 2 * mode + 1] + f * (atFrequency[b + 2 * mode + 1] - atFrequency[a + 2 * mode + 1])
+        for (let mode = 0, v = 0; mode < MODE_COUNT; mode++, v += 2) {
+          const re = (1 - f) * atFrequency[a + v] + f * atFrequency[b + v]
+          const im = (1 - f) * atFrequency[a + v + 1] + f * atFrequency[b + v + 1]
           out[mode] += re * s + im * co
         }
       }

@@ -15,6 +15,8 @@ import {
   icosphereMesh,
   seaState,
 } from 'react-three-buoyancy/core'
+import type { BuoyancyOptions } from 'react-three-buoyancy/cannon'
+import type { RadiationTable } from 'react-three-buoyancy/core'
 import { cleanWindows } from '../allocationWindows.js'
 
 const sea = createWaves(seaState('moderate', { count: 4 }))
@@ -57,7 +59,7 @@ describe('attachBuoyancy adds no allocation to the cannon-es step', { timeout: 1
   const BODIES = 4,
     STEPS = 200
   /** Bodies spread on the sea, with buoyancy attached or (the baseline) held up by their weight. */
-  function fleet(buoyant: boolean, shape = hull): World {
+  function fleet(buoyant: boolean, shape = hull, options?: BuoyancyOptions): World {
     const world = new World()
     world.gravity.set(0, -9.81, 0)
     const bodies: Body[] = []
@@ -69,7 +71,7 @@ describe('attachBuoyancy adds no allocation to the cannon-es step', { timeout: 1
       )
       world.addBody(made.body)
       bodies.push(made.body)
-      if (buoyant) attachBuoyancy(world, made.body, made.hull, sea)
+      if (buoyant) attachBuoyancy(world, made.body, made.hull, sea, options)
       else made.body.angularVelocity.set(0.3, 0.2, 0.1)
     }
     const lift = new Vec3()
@@ -88,7 +90,7 @@ describe('attachBuoyancy adds no allocation to the cannon-es step', { timeout: 1
    * fleet searches (for up to 20 s, while V8 may still be compiling) for a window within 4 B a body step
    * of it; one boxed number per body per step would be 16 B more
    */
-  function extraBytesPerBodyStep(shape: typeof hull): number {
+  function extraBytesPerBodyStep(shape: typeof hull, options?: BuoyancyOptions): number {
     const bytesPerBodyStep = (world: World, enough: number) => {
       const run = () => world.step(1 / 60)
       for (let i = 0; i < 3000; i++) run()
@@ -97,10 +99,25 @@ describe('attachBuoyancy adds no allocation to the cannon-es step', { timeout: 1
       return Math.min(...clean) / (STEPS * BODIES)
     }
     const baseline = bytesPerBodyStep(fleet(false, shape), Infinity)
-    return bytesPerBodyStep(fleet(true, shape), baseline + 3.99) - baseline
+    return bytesPerBodyStep(fleet(true, shape, options), baseline + 3.99) - baseline
   }
   it(`${BODIES} bodies of 320 triangles on a moderate sea, windows of ${STEPS} steps`, () => {
     expect(extraBytesPerBodyStep(hull)).toBeLessThan(4)
+  })
+  it(`${BODIES} bodies with a radiation table (its memory and diffraction force), windows of ${STEPS} steps`, () => {
+    const frequencies = [0.5, 1, 2, 3]
+    const curve = (peak: number) => frequencies.map((w) => peak * w * Math.exp(-w))
+    const table: RadiationTable = {
+      frequencies,
+      addedMass: { heave: curve(40), roll: curve(4), pitch: curve(8) },
+      damping: { heave: curve(30), roll: curve(2), pitch: curve(6) },
+      diffraction: {
+        headings: [0, Math.PI / 2],
+        real: { heave: [curve(100), curve(50)] },
+        imaginary: { heave: [curve(20), curve(10)] },
+      },
+    }
+    expect(extraBytesPerBodyStep(hull, { radiation: table })).toBeLessThan(4)
   })
   it(`${BODIES} bodies of 1,280 triangles (the Froude–Krylov correction on a proxy), windows of ${STEPS} steps`, () => {
     const fine = createHull(icosphereMesh(1, 3).positions, icosphereMesh(1, 3).indices)

@@ -122,7 +122,8 @@ export function resolveRadiationTable(table: RadiationTable, caller: string): Re
     frequencies: Float64Array.from(w),
     addedMass: pack('addedMass'),
     damping: pack('damping'),
-    diffraction: table.diffraction === undefined ? null : resolveDiffraction(table.diffraction, n, `${where}.diffraction`),
+    diffraction:
+      table.diffraction === undefined ? null : resolveDiffraction(table.diffraction, n, `${where}.diffraction`),
   }
 }
 
@@ -169,7 +170,9 @@ function resolveDiffraction(table: DiffractionTable, frequencies: number, where:
       order.forEach((h, j) => {
         const row = rows[h] as unknown
         if (!Array.isArray(row) || row.length !== frequencies) {
-          throw new Error(`${where}.${part}.${key}[${h}] must be an array of ${frequencies} numbers (one per frequency)`)
+          throw new Error(
+            `${where}.${part}.${key}[${h}] must be an array of ${frequencies} numbers (one per frequency)`,
+          )
         }
         row.forEach((value: unknown, i) => {
           if (typeof value !== 'number' || !Number.isFinite(value)) {

@@ -112,7 +112,9 @@ function forcedResponse(name: BodyName, mode: 'heave' | 'roll' | 'pitch', period
     })
   })
   const read = () =>
-    mode === 'heave' ? f.body.position.y : 2 * (f.body.quaternion.w < 0 ? -1 : 1) * f.body.quaternion[mode === 'roll' ? 'x' : 'z']
+    mode === 'heave'
+      ? f.body.position.y
+      : 2 * (f.body.quaternion.w < 0 ? -1 : 1) * f.body.quaternion[mode === 'roll' ? 'x' : 'z']
   const start = read()
   const dt = 1 / 60
   const settle = 60,

@@ -38,8 +38,18 @@ describe('the force of one component', () => {
     damping: {},
     diffraction: {
       headings: [0, Math.PI],
-      real: { heave: [[1000, 2000], [3000, 4000]] },
-      imaginary: { heave: [[500, 500], [0, 0]] },
+      real: {
+        heave: [
+          [1000, 2000],
+          [3000, 4000],
+        ],
+      },
+      imaginary: {
+        heave: [
+          [500, 500],
+          [0, 0],
+        ],
+      },
     },
   }
 
@@ -95,10 +105,28 @@ describe('the force of one component', () => {
     expect(bad({ ...two.diffraction, imaginary: { heave: [[1], [2, 3]] } })).toThrow(
       /diffraction.imaginary.heave\[0\] must be an array of 2 numbers/,
     )
-    expect(bad({ ...two.diffraction, real: { heave: [[1, NaN], [3, 4]] } })).toThrow(
-      /diffraction.real.heave\[0\]\[1\] must be a finite number, got NaN/,
-    )
-    expect(bad({ ...two.diffraction, real: { bob: [[1, 2], [3, 4]] } })).toThrow(/real.bob is not a mode/)
+    expect(
+      bad({
+        ...two.diffraction,
+        real: {
+          heave: [
+            [1, NaN],
+            [3, 4],
+          ],
+        },
+      }),
+    ).toThrow(/diffraction.real.heave\[0\]\[1\] must be a finite number, got NaN/)
+    expect(
+      bad({
+        ...two.diffraction,
+        real: {
+          bob: [
+            [1, 2],
+            [3, 4],
+          ],
+        },
+      }),
+    ).toThrow(/real.bob is not a mode/)
   })
 })
 

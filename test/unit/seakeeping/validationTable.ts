@@ -3,6 +3,7 @@
 import { freeDecayPeriod, regularWaveRao } from './rao.js'
 import type { BodyName } from './rao.js'
 import { atPeriod, BEAM, bem, HEAD, rollWithViscousDamping, VISCOUS_ROLL_DAMPING_RATIO } from './reference.js'
+import { diffractionTable } from './excitation.js'
 // @ts-expect-error plain JS script
 import { tableFromCapytaine } from '../../../scripts/capytaineToTable.mjs'
 import type { BuoyancyOptions } from '../../../src/cannon/internal.js'
@@ -14,6 +15,10 @@ function models(name: BodyName): Array<[string, BuoyancyOptions]> {
     ['seeds (hydrostatic, no radiation)', { waveForce: 'hydrostatic', radiation: false }],
     ["radiation: 'auto'", { waveForce: 'froudeKrylov', radiation: 'auto' }],
     ['BEM coefficients as a table', { waveForce: 'froudeKrylov', radiation: tableFromCapytaine(bem(name)) }],
+    [
+      "BEM coefficients and diffraction force as a table, drag off (potential flow's model)",
+      { drag: false, radiation: { ...tableFromCapytaine(bem(name)), diffraction: diffractionTable(name) } },
+    ],
   ]
 }
 
@@ -38,6 +43,16 @@ export function validationTable(log: (line: string) => void = () => {}): string 
     '§114–115; ellipticDisc.ts: 0.83 in pitch for the barge, 0.91 for the boat); roll by strip theory with the',
     "hull's own sections about G, each solved by a panel method with φ = 0 on the free surface (Frank 1967's",
     'close-fit method at high frequency; sectionAddedMass.ts). Damping by the Haskind relation.',
+    '',
+    "A table's coefficients act through Cummins' equation: its added mass at infinite frequency and the memory",
+    "of its damping (src/core/seakeeping/radiationMemory.ts), so every period gets the table's A(ω) and B(ω).",
+    "With its diffraction force (RadiationTable.diffraction) as well, the excitation is the BEM's: the reference",
+    'gives amplitudes only, and test/unit/seakeeping/excitation.ts rebuilds the phases that decide the heave and',
+    "pitch of the barge and the heave of the boat (in beam seas; in head seas the boat's heave and pitch are",
+    'coupled and the phase is not decided, so those two columns are no check there); the other modes keep the',
+    "library's estimate. Drag is off in that model to compare like with like: potential flow has no viscosity.",
+    'Natural periods from free decay (mean of the first two cycles); the RAO runs hold the body on a soft',
+    'horizontal mooring of 60 s (rao.ts), as a towing tank does, against the mean drift force.',
     '',
   ]
   for (const name of ['barge', 'boat'] as const) {

@@ -6,12 +6,13 @@
 //
 // Prints the minimum over rounds of the median µs per step of each, and their ratio (target ≤ 1.5), and
 // writes them with the machine to bench/results/seakeeping.json and bench/SEAKEEPING.md (each run overwrites).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { World } from 'cannon-es'
 import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
 import { boatHullMesh, computeHydrostatics, createHull, createWaves, flatWater } from '../dist/core/index.js'
 import { machineFacts } from './machine.mjs'
+import { tableFromCapytaine } from '../scripts/capytaineToTable.mjs'
 
 const started = new Date()
 const loadBefore = loadavg()
@@ -50,13 +51,18 @@ function medianStep(world, steps = 300) {
   return times[steps >> 1] * 1000
 }
 
+// the boat's BEM coefficients as a table (test/unit/seakeeping/reference): Cummins' memory of five damped modes
+const bemTable = tableFromCapytaine(
+  JSON.parse(readFileSync(new URL('../test/unit/seakeeping/reference/boat.json', import.meta.url), 'utf8')),
+)
 const models = {
   seeds: { waveForce: 'hydrostatic', radiation: false },
   seakeeping: { waveForce: 'froudeKrylov', radiation: 'auto' },
+  table: { waveForce: 'froudeKrylov', radiation: bemTable },
 }
 const worlds = Object.fromEntries(Object.entries(models).map(([name, options]) => [name, boat(options)]))
 for (const world of Object.values(worlds)) medianStep(world, 1000) // warm-up
-const best = { seeds: Infinity, seakeeping: Infinity }
+const best = { seeds: Infinity, seakeeping: Infinity, table: Infinity }
 for (let r = 0; r < rounds; r++) {
   for (const name of Object.keys(models)) best[name] = Math.min(best[name], medianStep(worlds[name]))
 }
@@ -94,6 +100,7 @@ const lines = [
   '|---|---|---|',
   `| seeds' | \`{ waveForce: 'hydrostatic', radiation: false }\` | ${best.seeds.toFixed(1)} |`,
   `| seakeeping (default) | \`{ waveForce: 'froudeKrylov', radiation: 'auto' }\` | ${best.seakeeping.toFixed(1)} |`,
+  `| with the BEM's coefficients as a table (Cummins' memory of 5 damped modes) | \`{ waveForce: 'froudeKrylov', radiation: table }\` | ${best.table.toFixed(1)} |`,
   '',
   `**Ratio ${ratio.toFixed(2)}** (target ≤ ${result.target}).`,
   '',

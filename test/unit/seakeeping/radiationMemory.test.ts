@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { flatWater } from '../../../src/core/internal.js'
 import {
+  createRadiationHistory,
   infiniteAddedMass,
   memoryKernelAt,
   MODES,
@@ -86,6 +87,38 @@ describe('the memory kernel', () => {
       }
     },
   )
+})
+
+describe('the convolution in the time domain', () => {
+  it("a sinusoidal velocity gives −[B(ω) sin ωt − ω (A_∞ − A(ω)) cos ωt], also after the step's interval changes", () => {
+    const resolved = table('barge')
+    const heave = MODES.indexOf('heave')
+    const history = createRadiationHistory(resolved)
+    const added = infiniteAddedMass(resolved, heave)
+    const ref = bem('barge')
+    const period = 4.5,
+      omega = (2 * Math.PI) / period
+    const b = atPeriod(ref, ref.radiation_damping.Heave, period),
+      a = atPeriod(ref, ref.added_mass.Heave, period)
+    const velocity = new Float64Array(6),
+      out = new Float64Array(6),
+      interval = new Float64Array(1)
+    let t = 0
+    const run = (dt: number, duration: number) => {
+      interval[0] = dt
+      let worst = 0
+      for (let i = 0; t < duration; i++, t += dt) {
+        velocity[heave] = Math.sin(omega * t)
+        history.convolve(velocity, interval, out)
+        const expected = -(b * Math.sin(omega * t) - omega * (added - a) * Math.cos(omega * t))
+        // after the memory has filled with this interval's velocities
+        if (t > duration - 5) worst = Math.max(worst, Math.abs(out[heave] - expected))
+      }
+      return worst / Math.hypot(b, omega * (added - a))
+    }
+    expect(run(1 / 60, 30)).toBeLessThan(0.02)
+    expect(run(1 / 90, 60)).toBeLessThan(0.02)
+  })
 })
 
 /**

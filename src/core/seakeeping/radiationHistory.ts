@@ -20,8 +20,6 @@ export interface RadiationHistory {
    * others); `interval[0]` is the step, s (in an array: a number passed to this call would be boxed)
    */
   convolve(velocity: Float64Array, interval: Float64Array, out: Float64Array): void
-  /** forget the velocities (after a teleport) */
-  reset(): void
 }
 
 export function createRadiationHistory(table: ResolvedRadiationTable): RadiationHistory {
@@ -83,9 +81,6 @@ export function createRadiationHistory(table: ResolvedRadiationTable): Radiation
         for (; s < samples; s++) s0 += kernel[s] * history[base + s]
         out[mode] = -(s0 + s1 + (s2 + s3))
       }
-    },
-    reset() {
-      history.fill(0)
     },
   }
 }

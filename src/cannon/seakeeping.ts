@@ -22,6 +22,7 @@ import {
   estimateRadiationTable,
   HEAVE,
   infiniteAddedMass,
+  largestDiffraction,
   MODES,
   modeStiffness,
   naturalFrequency,
@@ -29,6 +30,7 @@ import {
   resolveRadiationTable,
   ROLL,
   waveSamplerOf,
+  YAW,
 } from '../core/internal.js'
 import { froudeKrylovProxy } from './froudeKrylovProxy.js'
 import type {
@@ -42,6 +44,7 @@ import type {
   Hull,
   RadiationHistory,
   RadiationTable,
+  ResolvedRadiationTable,
   TableDiffraction,
   WaterSurface,
   WaveField,
@@ -130,6 +133,27 @@ export function dragWithRadiation(
   return drag.radiation === undefined ? { ...drag, radiation: false } : drag
 }
 
+/**
+ * Refuse a table's diffraction force that no water could exert on this hull: per metre of wave amplitude,
+ * more than 10 × ρ g × the largest face of the hull's bounding box (times its bounding radius for a
+ * moment). A BEM's is below 1 × (the reference barge's heave: 0.46 ×); past 10 × it is another unit or
+ * another hull, and applied it would fling the body (1e6 N a metre spun a 1 t box at 47 rad/s).
+ */
+function checkDiffraction(table: ResolvedRadiationTable, hull: Hull, weight: number, caller: string): void {
+  const size = { x: hull.bounds.max.x - hull.bounds.min.x, y: hull.bounds.max.y - hull.bounds.min.y }
+  const depth = hull.bounds.max.z - hull.bounds.min.z
+  const face = Math.max(size.x * size.y, size.x * depth, size.y * depth)
+  for (let mode = 0; mode < MODES.length; mode++) {
+    const bound = 10 * weight * face * (mode < 3 ? 1 : hull.boundingRadius)
+    const largest = largestDiffraction(table, mode)
+    if (largest > bound) {
+      throw new Error(
+        `${caller}: options.radiation.diffraction.${MODES[mode]} reaches ${largest.toPrecision(3)} ${mode < 3 ? 'N' : 'N·m'} per metre of wave, more than 10 × ρ g × the largest face of the hull's bounding box${mode < 3 ? '' : ' × its bounding radius'} (${bound.toPrecision(3)}): not a water force on this hull (check its units and that it is this hull's)`,
+      )
+    }
+  }
+}
+
 export function createSeakeeping(
   body: Body,
   hull: Hull,
@@ -193,6 +217,8 @@ export function createSeakeeping(
   // a table's memory (Cummins) and diffraction force; null for 'auto'
   let memory: RadiationHistory | null = null
   let tableDiffraction: TableDiffraction | null = null
+  // per mode, the table's largest damping (for the memory's stability limit)
+  const peakDamping = new Float64Array(MODES.length)
   if (radiation !== false) {
     if (radiation !== 'auto' && (radiation === null || typeof radiation !== 'object')) {
       throw new Error(
@@ -216,7 +242,13 @@ export function createSeakeeping(
       frequency[PITCH] = naturalFrequency(table, PITCH, stiffness.pitch, body.inertia.z)
       if (radiation !== 'auto') {
         memory = createRadiationHistory(table)
+        for (let i = 0; i < table.frequencies.length; i++) {
+          for (let mode = 0; mode < MODES.length; mode++) {
+            peakDamping[mode] = Math.max(peakDamping[mode], table.damping[i * MODES.length + mode])
+          }
+        }
         if (isWaveField(water)) tableDiffraction = createTableDiffraction(table, water.components)
+        checkDiffraction(table, hull, density * gravity, caller)
       }
       for (let mode = 0; mode < MODES.length; mode++) {
         if (!(frequency[mode] > 0)) frequency[mode] = mode === 4 ? frequency[ROLL] : frequency[HEAVE]
@@ -451,6 +483,14 @@ export function createSeakeeping(
         for (let mode = 0; mode < MODES.length; mode++) relative[mode] += velocity[mode]
         interval[0] = dt
         memory.convolve(relative, interval, remembered)
+        // the explicit step integrates damping B stably while B dt < 2 (M + A): a table whose damping
+        // passes (M + A) / dt has its memory scaled down to it, as the constant damping below is held
+        for (let mode = 0; mode < MODES.length; mode++) {
+          const inertia =
+            mode < 3 ? body.mass : mode === ROLL ? body.inertia.x : mode === YAW ? body.inertia.y : body.inertia.z
+          const limit = (inertia + wetness * addedMass[mode]) / dt
+          remembered[mode] *= radiatingShare * peakDamping[mode] > limit ? limit / peakDamping[mode] : radiatingShare
+        }
       }
       for (let part = 0; part < 2; part++) {
         // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt
@@ -461,9 +501,9 @@ export function createSeakeeping(
           by = Math.min(radiatingShare * explicitDamping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
           bz = Math.min(radiatingShare * explicitDamping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)
         local.set(
-          radiatingShare * remembered[3 * part] - bx * velocity[3 * part],
-          radiatingShare * remembered[3 * part + 1] - by * velocity[3 * part + 1],
-          radiatingShare * remembered[3 * part + 2] - bz * velocity[3 * part + 2],
+          remembered[3 * part] - bx * velocity[3 * part],
+          remembered[3 * part + 1] - by * velocity[3 * part + 1],
+          remembered[3 * part + 2] - bz * velocity[3 * part + 2],
         )
         body.quaternion.vmult(local, world)
         ft[3 * part] += world.x

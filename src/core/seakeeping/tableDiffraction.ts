@@ -101,3 +101,17 @@ export function createTableDiffraction(
     },
   }
 }
+
+/**
+ * The largest |X| a table's diffraction gives `mode` over its headings and frequencies (N or N·m per m of
+ * wave amplitude; 0 for a mode it does not give).
+ */
+export function largestDiffraction(table: ResolvedRadiationTable, mode: number): number {
+  const diffraction = table.diffraction
+  if (diffraction === null) return 0
+  let largest = 0
+  for (let v = 2 * mode; v < diffraction.values.length; v += 2 * MODE_COUNT) {
+    largest = Math.max(largest, Math.hypot(diffraction.values[v], diffraction.values[v + 1]))
+  }
+  return largest
+}

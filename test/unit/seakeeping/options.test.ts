@@ -79,6 +79,41 @@ describe('seakeeping options of attachBuoyancy', () => {
     expect(seen.spin).toBeLessThan(10)
   })
 
+  it('a table with absurd damping (1e8 N·s/m on a 1 t box) holds its memory at what the step can take', SLOW, () => {
+    // unheld, the explicit memory launched a 500 kg box 5 km up in 10 s (1e6: 250 m)
+    const waves = createWaves([{ amplitude: 0.3, wavelength: 8 }])
+    const absurd = [1e8, 1e8, 1e8, 1e8]
+    const radiation = {
+      frequencies: [0.5, 1, 2, 4],
+      addedMass: { heave: [300, 300, 300, 300] },
+      damping: { heave: absurd, roll: absurd, pitch: absurd },
+    }
+    const f = floatBox(500, waves, { radiation })
+    let highest = 0,
+      spin = 0
+    for (let i = 0; i < 600; i++) {
+      f.world.step(1 / 60)
+      highest = Math.max(highest, Math.abs(f.body.position.y))
+      spin = Math.max(spin, f.body.angularVelocity.length())
+    }
+    expect(Number.isFinite(f.body.position.y)).toBe(true)
+    expect(highest).toBeLessThan(1)
+    expect(spin).toBeLessThan(5)
+  })
+
+  it("refuses a table's diffraction force that no water could exert on the hull", () => {
+    // 1e6 N a metre of wave on a 2 × 1 × 1 m box: 50 × ρ g × its largest face
+    const radiation = {
+      frequencies: [1],
+      addedMass: {},
+      damping: {},
+      diffraction: { headings: [0], real: { heave: [[1e6]] }, imaginary: {} },
+    }
+    expect(() => floatBox(500, createWaves([{ amplitude: 0.3, wavelength: 8 }]), { radiation })).toThrow(
+      /attachBuoyancy: options.radiation.diffraction.heave reaches 1.00e\+6 N per metre of wave, more than 10 × ρ g × the largest face/,
+    )
+  })
+
   it('refuses bad seakeeping options with an error naming attachBuoyancy', () => {
     const water = flatWater(0)
     expect(() => floatBox(500, water, { waveForce: 'linear' as never })).toThrow(/attachBuoyancy: options.waveForce/)

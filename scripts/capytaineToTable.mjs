@@ -18,50 +18,9 @@
 //   node scripts/capytaineToTable.mjs barge.json > barge-radiation.json
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { tableFromCapytaine } from './tableFromCapytaine.mjs'
 
-const MODES = { Surge: 'surge', Sway: 'sway', Heave: 'heave', Roll: 'roll', Pitch: 'pitch', Yaw: 'yaw' }
-
-/** The RadiationTable of a capytaine result in the reference layout. */
-export function tableFromCapytaine(result) {
-  const frequencies = result.omega_rad_s
-  if (!Array.isArray(frequencies)) throw new Error('capytaineToTable: the input has no omega_rad_s array')
-  const order = frequencies.map((w, i) => i).sort((a, b) => frequencies[a] - frequencies[b])
-  const pick = (part) => {
-    const out = {}
-    for (const [theirs, ours] of Object.entries(MODES)) {
-      const column = result[part]?.[theirs]
-      if (column) out[ours] = order.map((i) => column[i])
-    }
-    return out
-  }
-  const table = {
-    frequencies: order.map((i) => frequencies[i]),
-    addedMass: pick('added_mass'),
-    damping: pick('radiation_damping'),
-  }
-  const diffraction = result.diffraction_force
-  if (diffraction) table.diffraction = diffractionFromCapytaine(diffraction, order)
-  return table
-}
-
-/** Modes whose force or moment changes sign from capytaine's axes to ours. */
-const FLIPPED = new Set(['sway', 'pitch'])
-
-function diffractionFromCapytaine(diffraction, order) {
-  const betas = diffraction.beta_rad
-  if (!Array.isArray(betas)) throw new Error('capytaineToTable: diffraction_force has no beta_rad array')
-  const real = {},
-    imaginary = {}
-  for (const [theirs, ours] of Object.entries(MODES)) {
-    const mode = diffraction[theirs]
-    if (!mode) continue
-    const sign = FLIPPED.has(ours) ? -1 : 1
-    const rows = (part) => betas.map((_, h) => order.map((i) => sign * mode[part][h][i]))
-    real[ours] = rows('re')
-    imaginary[ours] = rows('im')
-  }
-  return { headings: betas.map((beta) => -beta), real, imaginary }
-}
+export { tableFromCapytaine }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const file = process.argv[2]

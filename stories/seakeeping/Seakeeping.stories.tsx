@@ -4,13 +4,22 @@ import { Buoyant, Ocean, Physics, Waves } from 'react-three-buoyancy'
 import type { BuoyancyOptions } from 'react-three-buoyancy/cannon'
 import { boxMesh, createHull } from 'react-three-buoyancy/core'
 import bem from '../../test/unit/seakeeping/reference/barge.json'
+import { tableFromCapytaine } from '../../scripts/tableFromCapytaine.mjs'
 import { Note, Panel } from '../dynamics/Panel.js'
 import { Plot } from '../dynamics/Plot.js'
 import { BARGE, WAVE_AMPLITUDE, WAVE_FORCE_TOLERANCE, bargeHeaveRao, wavelengthOf } from './rao.js'
 
-type ModelName = 'seakeeping (Froude–Krylov, radiation auto)' | "seeds' (hydrostatic, no radiation)"
+type ModelName =
+  | 'seakeeping (Froude–Krylov, radiation auto)'
+  | "seakeeping with the BEM's coefficients as a table"
+  | "seeds' (hydrostatic, no radiation)"
 const MODELS: Record<ModelName, BuoyancyOptions> = {
   'seakeeping (Froude–Krylov, radiation auto)': { waveForce: 'froudeKrylov', radiation: 'auto' },
+  // a RadiationTable acts through Cummins' equation: the table's A(ω) and B(ω) at every period
+  "seakeeping with the BEM's coefficients as a table": {
+    waveForce: 'froudeKrylov',
+    radiation: tableFromCapytaine(bem),
+  },
   "seeds' (hydrostatic, no radiation)": { waveForce: 'hydrostatic', radiation: false },
 }
 const HEAD = 'head (library direction 0: waves travel toward +x)'
@@ -119,7 +128,9 @@ function Seakeeping({ model, period }: SeakeepingArgs) {
             20 m × 8 m barge, draft 2 m, in a regular wave of {WAVE_AMPLITUDE} m and {period} s (wavelength{' '}
             {wavelengthOf(period).toFixed(1)} m). The seeds' model (hydrostatic pressure to the local surface, no added
             mass) heaves like a cork in waves shorter than the barge; Froude–Krylov pressure with added mass and
-            radiation damping follows the BEM.
+            radiation damping follows the BEM. With the BEM's own coefficients as a table they act through Cummins'
+            equation, the BEM's added mass and damping at every period (the diffraction force is still the library's
+            estimate: the reference has no phases to give it).
           </Note>
         </div>
       </Panel>

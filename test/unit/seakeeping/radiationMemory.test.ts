@@ -107,7 +107,7 @@ describe('the convolution in the time domain', () => {
     const run = (dt: number, duration: number) => {
       interval[0] = dt
       let worst = 0
-      for (let i = 0; t < duration; i++, t += dt) {
+      for (; t < duration; t += dt) {
         velocity[heave] = Math.sin(omega * t)
         history.convolve(velocity, interval, out)
         const expected = -(b * Math.sin(omega * t) - omega * (added - a) * Math.cos(omega * t))

@@ -9,8 +9,8 @@ import { hasMemory, sampleMemoryKernel } from './radiationMemory.js'
  * by the trapezoid rule on the steps (u is the body's velocity in body axes, or its velocity relative to
  * the water's equivalent motion: seakeeping.ts). The kernel is sampled at the step's interval; if the
  * interval changes it is sampled again, and the velocities already kept are read as if they had been
- * that far apart (an error for one memory length, not a jump). A dot product of MEMORY_DURATION / dt
- * numbers per damped mode a step: 1,201 at 60 Hz.
+ * that far apart (an error for one memory length, not a jump). A dot product of memoryDuration / dt
+ * numbers per damped mode a step: at most 1,201 at 60 Hz (20 s).
  */
 export interface RadiationHistory {
   /** whether `mode` has a memory (the table damps it) */
@@ -36,7 +36,8 @@ export function createRadiationHistory(table: ResolvedRadiationTable): Radiation
 
   function resample(interval: number): void {
     kernels = Array.from(modes, (mode) => sampleMemoryKernel(table, mode, interval))
-    const count = kernels.length > 0 ? kernels[0].length : 0
+    // every mode keeps as many velocities as the longest memory; each reads as many as its own kernel
+    const count = Math.max(0, ...kernels.map((kernel) => kernel.length))
     const kept = new Float64Array(modes.length * 2 * count)
     // keep the newest velocities, oldest dropped first
     for (let m = 0; m < modes.length; m++) {
@@ -71,14 +72,15 @@ export function createRadiationHistory(table: ResolvedRadiationTable): Radiation
           s1 = 0,
           s2 = 0,
           s3 = 0
+        const length = kernel.length
         let s = 0
-        for (; s + 3 < samples; s += 4) {
+        for (; s + 3 < length; s += 4) {
           s0 += kernel[s] * history[base + s]
           s1 += kernel[s + 1] * history[base + s + 1]
           s2 += kernel[s + 2] * history[base + s + 2]
           s3 += kernel[s + 3] * history[base + s + 3]
         }
-        for (; s < samples; s++) s0 += kernel[s] * history[base + s]
+        for (; s < length; s++) s0 += kernel[s] * history[base + s]
         out[mode] = -(s0 + s1 + (s2 + s3))
       }
     },

@@ -29,6 +29,53 @@ const WINDOW = 0.25
 /** Spacing of the kernel samples A_∞ is computed with, s (the time step's spacing is used in a step). */
 const FIT_INTERVAL = 1 / 60
 
+/** The kernel is kept until it stays below this fraction of its peak (the fade starts after that). */
+const NEGLIGIBLE = 1e-3
+/** The shortest memory kept, s */
+const SHORTEST_MEMORY = 1
+/** Spacing of the scan for where the kernel has become negligible, s */
+const SCAN_INTERVAL = 0.05
+
+/**
+ * Each table's memory per mode: how long it is, and its kernel sampled at each interval asked for, made
+ * once (bodies attached with one table object share them; the table is read when attached).
+ */
+const made = new WeakMap<ResolvedRadiationTable, Map<string, Float64Array | number>>()
+
+function remembered<T extends Float64Array | number>(table: ResolvedRadiationTable, key: string, make: () => T): T {
+  let known = made.get(table)
+  if (known === undefined) {
+    known = new Map()
+    made.set(table, known)
+  }
+  let value = known.get(key) as T | undefined
+  if (value === undefined) {
+    value = make()
+    known.set(key, value)
+  }
+  return value
+}
+
+/**
+ * How long the memory of `mode` is kept, s: until its kernel has fallen for good below NEGLIGIBLE of its
+ * peak, with the cosine fade after that, within [SHORTEST_MEMORY, MEMORY_DURATION]. A ship's kernel rings
+ * for 15–20 s (the reference barge's and boat's: 0.05–0.3 % of the peak at 20 s); a small body's B(ω) is
+ * broad and its kernel dies in a second or two, so a fleet of small bodies with a table pays for that
+ * and not for 20 s.
+ */
+export function memoryDuration(table: ResolvedRadiationTable, mode: number): number {
+  return remembered(table, `duration ${mode}`, () => {
+    const values: number[] = []
+    for (let t = 0; t <= MEMORY_DURATION; t += SCAN_INTERVAL) values.push(Math.abs(memoryKernelAt(table, mode, t)))
+    const peak = Math.max(...values)
+    let last = 0
+    values.forEach((value, i) => {
+      if (value > NEGLIGIBLE * peak) last = i * SCAN_INTERVAL
+    })
+    return Math.min(MEMORY_DURATION, Math.max(SHORTEST_MEMORY, (last + SCAN_INTERVAL) / (1 - WINDOW)))
+  })
+}
+
 /**
  * K_j(t) of the table's damping of `mode` (N·s/m per s, or N·m·s/rad per s), unwindowed: the exact
  * cosine transform of B linear between the table's frequencies, from (0, 0) to its last frequency Ω, then
@@ -60,27 +107,30 @@ function segmentTransform(a: number, b: number, ba: number, bb: number, t: numbe
   return antiderivative(b, bb) - antiderivative(a, ba)
 }
 
-/** The window's factor at time t of the memory. */
-function windowAt(t: number): number {
-  const fadeFrom = (1 - WINDOW) * MEMORY_DURATION
+/** The window's factor at time t of a memory `duration` long. */
+function windowAt(t: number, duration: number): number {
+  const fadeFrom = (1 - WINDOW) * duration
   if (t <= fadeFrom) return 1
-  if (t >= MEMORY_DURATION) return 0
-  return 0.5 * (1 + Math.cos((Math.PI * (t - fadeFrom)) / (WINDOW * MEMORY_DURATION)))
+  if (t >= duration) return 0
+  return 0.5 * (1 + Math.cos((Math.PI * (t - fadeFrom)) / (WINDOW * duration)))
 }
 
 /**
- * The windowed kernel of `mode` sampled every `interval` s over the memory, each sample times its
- * trapezoid weight and the interval (so the convolution is a plain dot product with the velocities,
- * newest first).
+ * The windowed kernel of `mode` sampled every `interval` s over its memory (memoryDuration), each sample
+ * times its trapezoid weight and the interval (so the convolution is a plain dot product with the
+ * velocities, newest first).
  */
 export function sampleMemoryKernel(table: ResolvedRadiationTable, mode: number, interval: number): Float64Array {
-  const samples = Math.ceil(MEMORY_DURATION / interval) + 1
-  const out = new Float64Array(samples)
-  for (let s = 0; s < samples; s++) {
-    const t = s * interval
-    out[s] = memoryKernelAt(table, mode, t) * windowAt(t) * interval * (s === 0 ? 0.5 : 1)
-  }
-  return out
+  return remembered(table, `kernel ${mode} ${interval}`, () => {
+    const duration = memoryDuration(table, mode)
+    const samples = Math.ceil(duration / interval) + 1
+    const out = new Float64Array(samples)
+    for (let s = 0; s < samples; s++) {
+      const t = s * interval
+      out[s] = memoryKernelAt(table, mode, t) * windowAt(t, duration) * interval * (s === 0 ? 0.5 : 1)
+    }
+    return out
+  })
 }
 
 /** Whether the table gives `mode` any damping (a mode without has no memory: its added mass is A(ω_n)). */
@@ -94,6 +144,10 @@ export function hasMemory(table: ResolvedRadiationTable, mode: number): boolean 
  * windowed kernel the time domain uses.
  */
 export function infiniteAddedMass(table: ResolvedRadiationTable, mode: number): number {
+  return remembered(table, `infinite ${mode}`, () => fitInfiniteAddedMass(table, mode))
+}
+
+function fitInfiniteAddedMass(table: ResolvedRadiationTable, mode: number): number {
   const kernel = sampleMemoryKernel(table, mode, FIT_INTERVAL)
   const w = table.frequencies
   let sum = 0

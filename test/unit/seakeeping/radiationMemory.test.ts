@@ -3,6 +3,7 @@ import { flatWater } from '../../../src/core/internal.js'
 import {
   createRadiationHistory,
   infiniteAddedMass,
+  memoryDuration,
   memoryKernelAt,
   MODES,
   resolveRadiationTable,
@@ -87,6 +88,36 @@ describe('the memory kernel', () => {
       }
     },
   )
+})
+
+describe('the length of the memory', () => {
+  it('scales as √L for a Froude-scaled table: a body 10 × smaller keeps 0.32 × as long a memory', () => {
+    // Froude scaling by λ = 1/10: ω × λ^(−1/2), A × λ³, B × λ^(5/2) (translations; rotations λ⁵, λ^(9/2))
+    const full = tableFromCapytaine(bem('boat'))
+    const lambda = 0.1
+    const scale = (part: Record<string, readonly number[] | undefined>, translation: number, rotation: number) =>
+      Object.fromEntries(
+        Object.entries(part).map(([mode, column]) => [
+          mode,
+          (column ?? []).map((v) => v * (['surge', 'heave', 'sway'].includes(mode) ? translation : rotation)),
+        ]),
+      )
+    const small = resolveRadiationTable(
+      {
+        frequencies: full.frequencies.map((w: number) => w / Math.sqrt(lambda)),
+        addedMass: scale(full.addedMass, lambda ** 3, lambda ** 5),
+        damping: scale(full.damping, lambda ** 2.5, lambda ** 4.5),
+      },
+      'test',
+    )
+    const big = resolveRadiationTable(full, 'test')
+    for (const mode of ['roll', 'pitch', 'sway'] as const) {
+      const m = MODES.indexOf(mode)
+      // (the boat's heave memory is held at the 20 s cap, so it is left out)
+      expect(memoryDuration(big, m)).toBeLessThan(19)
+      expect(memoryDuration(small, m) / memoryDuration(big, m)).toBeCloseTo(Math.sqrt(lambda), 1)
+    }
+  })
 })
 
 describe('the convolution in the time domain', () => {

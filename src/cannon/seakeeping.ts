@@ -134,6 +134,22 @@ export function dragWithRadiation(
 }
 
 /**
+ * Each RadiationTable object checked and packed once: the bodies attached with one table share it, and
+ * with it its memory kernels (radiationMemory.ts). A table is read when first attached; change it by
+ * passing a new object.
+ */
+const resolvedTables = new WeakMap<RadiationTable, ResolvedRadiationTable>()
+
+function resolvedTable(table: RadiationTable, caller: string): ResolvedRadiationTable {
+  let resolved = resolvedTables.get(table)
+  if (resolved === undefined) {
+    resolved = resolveRadiationTable(table, caller)
+    resolvedTables.set(table, resolved)
+  }
+  return resolved
+}
+
+/**
  * Refuse a table's diffraction force that no water could exert on this hull: per metre of wave amplitude,
  * more than 10 × ρ g × the largest face of the hull's bounding box (times its bounding radius for a
  * moment). A BEM's is below 1 × (the reference barge's heave: 0.46 ×); past 10 × it is another unit or
@@ -232,10 +248,10 @@ export function createSeakeeping(
       restoring[HEAVE] = Math.max(0, stiffness.heave)
       restoring[ROLL] = Math.max(0, stiffness.roll)
       restoring[PITCH] = Math.max(0, stiffness.pitch)
-      const table = resolveRadiationTable(
-        radiation === 'auto' ? estimateRadiationTable(hull, stiffness, density, gravity) : radiation,
-        caller,
-      )
+      const table =
+        radiation === 'auto'
+          ? resolveRadiationTable(estimateRadiationTable(hull, stiffness, density, gravity), caller)
+          : resolvedTable(radiation, caller)
       const inertia = [body.mass, body.mass, body.mass, body.inertia.x, body.inertia.y, body.inertia.z]
       frequency[HEAVE] = naturalFrequency(table, HEAVE, stiffness.heave, body.mass)
       frequency[ROLL] = naturalFrequency(table, ROLL, stiffness.roll, body.inertia.x)

@@ -17,7 +17,9 @@ export const SURGE = 0,
  * Frequency-dependent radiation coefficients of one hull (the JSON format of `radiation: table`): the
  * diagonal added mass and radiation damping of each mode in the library's body axes, per frequency.
  * Translations in kg and N·s/m, rotations in kg·m² and N·m·s/rad, about the centre of mass. A mode left
- * out has none. scripts/capytaineToTable.mjs makes one from capytaine (BEM) results.
+ * out has none. scripts/capytaineToTable.mjs makes one from capytaine (BEM) results. A table object is
+ * read when first attached (the bodies attached with one object share what is made from it, its memory
+ * kernels among them): to change a table, pass a new object.
  *
  * ```json
  * { "frequencies": [0.5, 1, 1.5],

@@ -38,6 +38,16 @@ describe('README snippets that run in Node', () => {
     expect(sentence.length).toBeGreaterThan(0)
   }, 120_000)
 
+  it("the BEM table snippet heaves a barge in a 5 s swell as the BEM says: 0.84 m a metre of wave, ± 20 %", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await import('../../../docs/snippets/bemTable.js')
+    expect(log).toHaveBeenCalledTimes(1)
+    const heave = Number(/heave ([\d.]+) m/.exec(String(log.mock.calls[0][0]))?.[1])
+    // capytaine's head-sea heave RAO of this barge at 5 s (test/unit/seakeeping/reference), 0.5 m of wave
+    expect(heave / 0.5 / 0.84).toBeGreaterThan(0.8)
+    expect(heave / 0.5 / 0.84).toBeLessThan(1.2)
+  }, 120_000)
+
   it("the vitest config snippet loads fiber's ES builds (module field, inlined)", () => {
     expect(snippetConfig.ssr?.resolve?.mainFields).toEqual(['module'])
     expect(snippetConfig.test?.server?.deps?.inline).toEqual([/@react-three\//])

@@ -38,7 +38,7 @@ describe('README snippets that run in Node', () => {
     expect(sentence.length).toBeGreaterThan(0)
   }, 120_000)
 
-  it("the BEM table snippet heaves a barge in a 5 s swell as the BEM says: 0.84 m a metre of wave, ± 20 %", async () => {
+  it('the BEM table snippet heaves a barge in a 5 s swell as the BEM says: 0.84 m a metre of wave, ± 20 %', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     await import('../../../docs/snippets/bemTable.js')
     expect(log).toHaveBeenCalledTimes(1)

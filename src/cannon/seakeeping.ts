@@ -22,6 +22,7 @@ import {
   estimateRadiationTable,
   HEAVE,
   infiniteAddedMass,
+  largestDamping,
   largestDiffraction,
   MODES,
   modeStiffness,
@@ -156,9 +157,11 @@ function resolvedTable(table: RadiationTable, caller: string): ResolvedRadiation
  * another hull, and applied it would fling the body (1e6 N a metre spun a 1 t box at 47 rad/s).
  */
 function checkDiffraction(table: ResolvedRadiationTable, hull: Hull, weight: number, caller: string): void {
-  const size = { x: hull.bounds.max.x - hull.bounds.min.x, y: hull.bounds.max.y - hull.bounds.min.y }
-  const depth = hull.bounds.max.z - hull.bounds.min.z
-  const face = Math.max(size.x * size.y, size.x * depth, size.y * depth)
+  const { min, max } = hull.bounds
+  const x = max.x - min.x,
+    y = max.y - min.y,
+    z = max.z - min.z
+  const face = Math.max(x * y, x * z, y * z)
   for (let mode = 0; mode < MODES.length; mode++) {
     const bound = 10 * weight * face * (mode < 3 ? 1 : hull.boundingRadius)
     const largest = largestDiffraction(table, mode)
@@ -258,11 +261,7 @@ export function createSeakeeping(
       frequency[PITCH] = naturalFrequency(table, PITCH, stiffness.pitch, body.inertia.z)
       if (radiation !== 'auto') {
         memory = createRadiationHistory(table)
-        for (let i = 0; i < table.frequencies.length; i++) {
-          for (let mode = 0; mode < MODES.length; mode++) {
-            peakDamping[mode] = Math.max(peakDamping[mode], table.damping[i * MODES.length + mode])
-          }
-        }
+        for (let mode = 0; mode < MODES.length; mode++) peakDamping[mode] = largestDamping(table, mode)
         if (isWaveField(water)) tableDiffraction = createTableDiffraction(table, water.components)
         checkDiffraction(table, hull, density * gravity, caller)
       }
@@ -291,7 +290,8 @@ export function createSeakeeping(
   // and the memory's force on it (MODES order)
   const relative = new Float64Array(6),
     remembered = new Float64Array(6),
-    velocity = new Float64Array(6)
+    velocity = new Float64Array(6),
+    radiationForce = new Float64Array(6)
   // the damping applied as −B v: a remembered mode has none (its memory damps it)
   const explicitDamping = Float64Array.from(damping, (b, mode) => (memory !== null && memory.damped[mode] ? 0 : b))
   const interval = new Float64Array(1)
@@ -499,28 +499,21 @@ export function createSeakeeping(
         for (let mode = 0; mode < MODES.length; mode++) relative[mode] += velocity[mode]
         interval[0] = dt
         memory.convolve(relative, interval, remembered)
-        // the explicit step integrates damping B stably while B dt < 2 (M + A): a table whose damping
-        // passes (M + A) / dt has its memory scaled down to it, as the constant damping below is held
-        for (let mode = 0; mode < MODES.length; mode++) {
-          const inertia =
-            mode < 3 ? body.mass : mode === ROLL ? body.inertia.x : mode === YAW ? body.inertia.y : body.inertia.z
-          const limit = (inertia + wetness * addedMass[mode]) / dt
-          remembered[mode] *= radiatingShare * peakDamping[mode] > limit ? limit / peakDamping[mode] : radiatingShare
-        }
+      }
+      for (let mode = 0; mode < MODES.length; mode++) {
+        const inertia =
+          mode < 3 ? body.mass : mode === ROLL ? body.inertia.x : mode === YAW ? body.inertia.y : body.inertia.z
+        // the explicit step integrates damping B stably while B dt < 2 (M + A): the constant damping is held
+        // at (M + A) / dt, and a table's memory whose damping passes that is scaled down to it
+        const limit = (inertia + wetness * addedMass[mode]) / dt
+        const constant = Math.min(radiatingShare * explicitDamping[mode], limit)
+        const share = radiatingShare * peakDamping[mode] > limit ? limit / peakDamping[mode] : radiatingShare
+        radiationForce[mode] = share * remembered[mode] - constant * velocity[mode]
       }
       for (let part = 0; part < 2; part++) {
-        // explicit damping is stable for B dt < 2 (M + A): held at (M + A) / dt
-        const mx = part === 0 ? body.mass : body.inertia.x,
-          my = part === 0 ? body.mass : body.inertia.y,
-          mz = part === 0 ? body.mass : body.inertia.z
-        const bx = Math.min(radiatingShare * explicitDamping[3 * part], (mx + wetness * addedMass[3 * part]) / dt),
-          by = Math.min(radiatingShare * explicitDamping[3 * part + 1], (my + wetness * addedMass[3 * part + 1]) / dt),
-          bz = Math.min(radiatingShare * explicitDamping[3 * part + 2], (mz + wetness * addedMass[3 * part + 2]) / dt)
-        local.set(
-          remembered[3 * part] - bx * velocity[3 * part],
-          remembered[3 * part + 1] - by * velocity[3 * part + 1],
-          remembered[3 * part + 2] - bz * velocity[3 * part + 2],
-        )
+        local.x = radiationForce[3 * part]
+        local.y = radiationForce[3 * part + 1]
+        local.z = radiationForce[3 * part + 2]
         body.quaternion.vmult(local, world)
         ft[3 * part] += world.x
         ft[3 * part + 1] += world.y

@@ -14,10 +14,11 @@ import type { ResolvedRadiationTable } from './radiationTable.js'
  * - K_j is the cosine transform of the table's B_j(ω), linear between its frequencies (exact for that
  *   line: no quadrature error), from 0 at ω = 0 (deep water: no damping at zero frequency) and falling
  *   linearly to 0 from the last frequency to twice it (a cliff there would ring in K as sin(Ω t) / t).
- * - The memory is MEMORY_DURATION long, its last quarter faded by a cosine window. For the reference
- *   barge and boat (test/unit/seakeeping/reference) K has fallen to 0.05–0.3 % of its peak by then, and the
- *   A(ω) and B(ω) the windowed kernel gives are the table's within 1 % (2 % for the boat's heave at
- *   3 rad/s) from 0.5 rad/s up (radiationMemory.test.ts): the BEM's A and B satisfy the relations
+ * - The memory lasts until K stays below NEGLIGIBLE of its peak, at most MEMORY_DURATION (memoryDuration),
+ *   its last quarter faded by a cosine window. For the reference barge and boat
+ *   (test/unit/seakeeping/reference) K has fallen to 0.05–0.3 % of its peak by 20 s, and the
+ *   A(ω) and B(ω) the windowed kernel gives are the table's within 1–2 % (B of the barge's roll, a narrow
+ *   peak, within 5 % of itself or of a tenth of its peak) from 0.5 rad/s up (radiationMemory.test.ts): the BEM's A and B satisfy the relations
  *   above, which is what makes this a check.
  * - A_∞,j is the mean over the table's frequencies of A_j(ω) + (1/ω) ∫ K_j sin(ω t) dt.
  */
@@ -133,10 +134,16 @@ export function sampleMemoryKernel(table: ResolvedRadiationTable, mode: number, 
   })
 }
 
+/** The largest damping the table gives `mode` (0 for a mode it does not damp). */
+export function largestDamping(table: ResolvedRadiationTable, mode: number): number {
+  let largest = 0
+  for (let i = 0; i < table.frequencies.length; i++) largest = Math.max(largest, table.damping[i * MODES.length + mode])
+  return largest
+}
+
 /** Whether the table gives `mode` any damping (a mode without has no memory: its added mass is A(ω_n)). */
 export function hasMemory(table: ResolvedRadiationTable, mode: number): boolean {
-  for (let i = 0; i < table.frequencies.length; i++) if (table.damping[i * MODES.length + mode] > 0) return true
-  return false
+  return largestDamping(table, mode) > 0
 }
 
 /**

@@ -188,6 +188,25 @@ function resolveDiffraction(table: DiffractionTable, frequencies: number, where:
   return { headings: Float64Array.from(order, (h) => headings[h]), values, given }
 }
 
+/** Where ω falls among a table's frequencies (frequencyBracket). */
+export interface FrequencyBracket {
+  /** the frequency at or below ω, and the one above it (both the end one beyond the table's ends) */
+  readonly lower: number
+  readonly upper: number
+  /** how far ω is from lower to upper, in [0, 1) */
+  readonly fraction: number
+}
+
+/** The frequencies round ω, for linear interpolation held constant beyond the table's ends. */
+export function frequencyBracket(frequencies: Float64Array, omega: number): FrequencyBracket {
+  const n = frequencies.length
+  if (!(omega > frequencies[0])) return { lower: 0, upper: 0, fraction: 0 }
+  if (omega >= frequencies[n - 1]) return { lower: n - 1, upper: n - 1, fraction: 0 }
+  let i = 1
+  while (frequencies[i] < omega) i++
+  return { lower: i - 1, upper: i, fraction: (omega - frequencies[i - 1]) / (frequencies[i] - frequencies[i - 1]) }
+}
+
 /**
  * Linear interpolation of one mode's coefficient at ω (held constant beyond the table's ends).
  *
@@ -199,16 +218,10 @@ export function coefficientAt(
   mode: number,
   omega: number,
 ): number {
-  const w = table.frequencies
-  const n = w.length
-  if (!(omega > w[0])) return column[mode]
-  if (omega >= w[n - 1]) return column[(n - 1) * MODES.length + mode]
-  let i = 1
-  while (w[i] < omega) i++
-  const f = (omega - w[i - 1]) / (w[i] - w[i - 1])
-  const a = column[(i - 1) * MODES.length + mode],
-    b = column[i * MODES.length + mode]
-  return a + f * (b - a)
+  const { lower, upper, fraction } = frequencyBracket(table.frequencies, omega)
+  const a = column[lower * MODES.length + mode],
+    b = column[upper * MODES.length + mode]
+  return a + fraction * (b - a)
 }
 
 /**

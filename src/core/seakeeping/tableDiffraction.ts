@@ -1,5 +1,5 @@
 import type { ResolvedWaveComponent } from '../waves/types.js'
-import { MODES } from './radiationTable.js'
+import { frequencyBracket, MODES } from './radiationTable.js'
 import type { ResolvedRadiationTable } from './radiationTable.js'
 
 const MODE_COUNT = MODES.length
@@ -36,23 +36,17 @@ export function createTableDiffraction(
   const diffraction = table.diffraction
   if (diffraction === null || components.length === 0) return null
   const headings = diffraction.headings
-  const w = table.frequencies
-  const n = w.length
+  const n = table.frequencies.length
   const stride = 2 * MODES.length
   // per component and table heading: X at the component's frequency
   const atFrequency = new Float64Array(components.length * headings.length * stride)
   components.forEach((component, c) => {
-    const omega = component.angularFrequency
-    let i = 1
-    while (i < n - 1 && w[i] < omega) i++
-    const f = n === 1 ? 0 : Math.min(1, Math.max(0, (omega - w[i - 1]) / (w[i] - w[i - 1])))
-    const lower = n === 1 ? 0 : i - 1
-    const upper = n === 1 ? 0 : i
+    const { lower, upper, fraction } = frequencyBracket(table.frequencies, component.angularFrequency)
     for (let h = 0; h < headings.length; h++) {
       for (let v = 0; v < stride; v++) {
         const a = diffraction.values[(h * n + lower) * stride + v]
         const b = diffraction.values[(h * n + upper) * stride + v]
-        atFrequency[(c * headings.length + h) * stride + v] = a + f * (b - a)
+        atFrequency[(c * headings.length + h) * stride + v] = a + fraction * (b - a)
       }
     }
   })

@@ -442,11 +442,16 @@ export function createSeakeeping(
     diffractionAt[AT_SCALE] = state[WETNESS] * (1 - state[UNDER])
     diffractionForce.fill(0)
     tableDiffraction.add(diffractionAt, diffractionForce)
+    addInWorld(diffractionForce, ft)
+  }
+
+  /** Add a force and torque in body axes (MODES order) to `ft`, in world axes. */
+  function addInWorld(wrench: Float64Array, ft: Float64Array): void {
     for (let part = 0; part < 2; part++) {
       // (fields, not local.set: a double passed to a call V8 does not inline is boxed, 16 B a step)
-      local.x = diffractionForce[3 * part]
-      local.y = diffractionForce[3 * part + 1]
-      local.z = diffractionForce[3 * part + 2]
+      local.x = wrench[3 * part]
+      local.y = wrench[3 * part + 1]
+      local.z = wrench[3 * part + 2]
       body.quaternion.vmult(local, world)
       ft[3 * part] += world.x
       ft[3 * part + 1] += world.y
@@ -510,15 +515,7 @@ export function createSeakeeping(
         const share = radiatingShare * peakDamping[mode] > limit ? limit / peakDamping[mode] : radiatingShare
         radiationForce[mode] = share * remembered[mode] - constant * velocity[mode]
       }
-      for (let part = 0; part < 2; part++) {
-        local.x = radiationForce[3 * part]
-        local.y = radiationForce[3 * part + 1]
-        local.z = radiationForce[3 * part + 2]
-        body.quaternion.vmult(local, world)
-        ft[3 * part] += world.x
-        ft[3 * part + 1] += world.y
-        ft[3 * part + 2] += world.z
-      }
+      addInWorld(radiationForce, ft)
     },
     scaleForAddedMass(last) {
       if (!radiating) return

@@ -1,8 +1,7 @@
 import type { Hull } from '../hull/types.js'
 import type { Pose } from '../types.js'
-import { triangleNormal } from '../buildHull/triangleNormal.js'
-import { transformHull } from '../hull/transform.js'
 import { sectionAddedMass } from './sectionAddedMass.js'
+import { wetSections } from './hullSections.js'
 
 /** Stations along the wet length and panels per section: ~4 ms for any hull (the panel solves). */
 const STATIONS = 8
@@ -10,7 +9,7 @@ const PANELS = 48
 
 /**
  * Strip theory for roll with close-fit sections: the hull floating at `pose` (water level y = 0) is cut
- * across its wet length (world x) at STATIONS equally spaced stations, and each wet section's
+ * across its wet length at STATIONS equally spaced stations (hullSections.ts), and each wet section's
  * high-frequency roll added inertia about the centre of mass (sectionAddedMass: a panel method, exact
  * for the section's own shape) is summed over the length, kg·m², not yet reduced for the ends.
  * Lewis forms are not used for roll: a smooth Lewis form has no sharp bilge, which carries much of a
@@ -18,146 +17,8 @@ const PANELS = 48
  * same beam, draft and area).
  */
 export function rollAddedInertiaByStrips(hull: Hull, pose: Pose, density: number): number {
-  // the hull's vertices in world coordinates at the pose
-  const world = transformHull(hull, pose.position, pose.quaternion).positions
-  let xMin = Infinity,
-    xMax = -Infinity
-  for (let v = 0; v < world.length; v += 3) {
-    if (world[v + 1] < 0) {
-      xMin = Math.min(xMin, world[v])
-      xMax = Math.max(xMax, world[v])
-    }
-  }
-  if (!(xMax > xMin)) return 0
-  const spacing = (xMax - xMin) / STATIONS
-  const sections: CutSegment[][] = Array.from({ length: STATIONS }, () => [])
-  const index = hull.indices
-  for (let t = 0; t < index.length; t += 3) {
-    const a = 3 * index[t],
-      b = 3 * index[t + 1],
-      c = 3 * index[t + 2]
-    const lo = Math.min(world[a], world[b], world[c]),
-      hi = Math.max(world[a], world[b], world[c])
-    const first = Math.max(0, Math.ceil((lo - xMin) / spacing - 0.5)),
-      last = Math.min(STATIONS - 1, Math.floor((hi - xMin) / spacing - 0.5))
-    for (let s = first; s <= last; s++) cutTriangle(world, index, t, xMin + (s + 0.5) * spacing, sections[s])
-  }
-  const centreHeight = pose.position.y
+  const sections = wetSections(hull, pose, STATIONS, PANELS)
   let sum = 0
-  for (const section of sections) sum += sectionAddedMass(coarsen(section, PANELS), density, centreHeight, PANELS).roll
-  return sum * spacing
-}
-
-/** A piece of a section: its ends (z, y), each with a key (the hull edge it lies on, or −1 at the waterline), and the outward normal (n_z, n_y). */
-interface CutSegment {
-  keys: [number, number]
-  ends: [number, number, number, number]
-  normal: [number, number]
-}
-
-/**
- * The segment where triangle t (its offset into index; vertices in world) crosses the plane x = station,
- * clipped to y ≤ 0, appended to `section`. Each end is keyed by the hull edge it lies on (found from
- * the edge's lower vertex, so both triangles of an edge compute the same point), for coarsen.
- */
-function cutTriangle(world: Float64Array, index: Uint32Array, t: number, station: number, section: CutSegment[]): void {
-  const corners = [3 * index[t], 3 * index[t + 1], 3 * index[t + 2]]
-  const points: number[] = []
-  const keys: number[] = []
-  for (let k = 0; k < 3; k++) {
-    const p = Math.min(corners[k], corners[(k + 1) % 3]),
-      q = Math.max(corners[k], corners[(k + 1) % 3])
-    // a corner on the plane counts as on its far side, so each crossing is found once
-    const dp = world[p] - station,
-      dq = world[q] - station
-    if (dp < 0 !== dq < 0) {
-      const f = dp / (dp - dq)
-      points.push(world[p + 2] + f * (world[q + 2] - world[p + 2]), world[p + 1] + f * (world[q + 1] - world[p + 1]))
-      keys.push((p / 3) * (world.length / 3) + q / 3)
-    }
-  }
-  if (points.length !== 4) return
-  let [z0, y0, z1, y1] = points
-  let [k0, k1] = keys
-  if (y0 > 0 && y1 > 0) return
-  if (y0 > 0 || y1 > 0) {
-    const f = y0 / (y0 - y1)
-    const z = z0 + f * (z1 - z0)
-    if (y0 > 0) [z0, y0, k0] = [z, 0, -1]
-    else [z1, y1, k1] = [z, 0, -1]
-  }
-  // the outward normal's part in the section plane
-  const [, ny, nz] = triangleNormal(world, index, t)
-  if (ny === 0 && nz === 0) return
-  section.push({ keys: [k0, k1], ends: [z0, y0, z1, y1], normal: [nz, ny] })
-}
-
-/**
- * A section of many small segments (a fine hull's) as about `panels` chords: the segments are chained
- * end to end through their edge keys, and each run along a chain of about perimeter / panels is
- * replaced by its chord, with the run's summed normal (the panel method's cost grows with the cube of
- * its panels). Rows of z0, y0, z1, y1, n_z, n_y.
- */
-function coarsen(section: CutSegment[], panels: number): number[] {
-  let perimeter = 0
-  const byKey = new Map<number, number[]>()
-  section.forEach((s, i) => {
-    perimeter += Math.hypot(s.ends[2] - s.ends[0], s.ends[3] - s.ends[1])
-    for (const key of s.keys) {
-      if (key < 0) continue
-      const list = byKey.get(key)
-      if (list === undefined) byKey.set(key, [i])
-      else list.push(i)
-    }
-  })
-  const size = perimeter / panels
-  const used = new Uint8Array(section.length)
-  const out: number[] = []
-  // open chains first (from an end no other segment shares), then closed loops
-  const order = section.map((_, i) => i)
-  const isOpen = (i: number) => section[i].keys.some((key) => key < 0 || byKey.get(key)!.length < 2)
-  order.sort((i, j) => Number(isOpen(j)) - Number(isOpen(i)))
-  for (const start of order) {
-    if (used[start]) continue
-    // walk from the start's end that is open (or either end of a loop)
-    let current = start
-    let from = isFree(section[start].keys[0], byKey) ? 0 : isFree(section[start].keys[1], byKey) ? 1 : 0
-    let z = section[start].ends[2 * from],
-      y = section[start].ends[2 * from + 1]
-    let runZ = z,
-      runY = y,
-      runLength = 0,
-      nz = 0,
-      ny = 0
-    for (;;) {
-      used[current] = 1
-      const s = section[current]
-      const to = 1 - from
-      const toZ = s.ends[2 * to],
-        toY = s.ends[2 * to + 1]
-      runLength += Math.hypot(toZ - z, toY - y)
-      nz += s.normal[0] / Math.hypot(s.normal[0], s.normal[1])
-      ny += s.normal[1] / Math.hypot(s.normal[0], s.normal[1])
-      z = toZ
-      y = toY
-      const key = s.keys[to]
-      const next = key < 0 ? undefined : byKey.get(key)!.find((i) => !used[i])
-      if (runLength >= size || next === undefined) {
-        out.push(runZ, runY, z, y, nz, ny)
-        runZ = z
-        runY = y
-        runLength = 0
-        nz = ny = 0
-      }
-      if (next === undefined) break
-      from = section[next].keys[0] === key ? 0 : 1
-      current = next
-    }
-  }
-  return out
-}
-
-/** An end no other segment continues from (the waterline, or a hull edge cut once). */
-function isFree(key: number, byKey: Map<number, number[]>): boolean {
-  return key < 0 || byKey.get(key)!.length < 2
+  for (const section of sections.segments) sum += sectionAddedMass(section, density, sections.centreHeight, PANELS).roll
+  return sum * sections.spacing
 }

@@ -19,7 +19,6 @@ import {
   createFroudeKrylovSea,
   createRadiationHistory,
   createTableDiffraction,
-  estimateRadiationTable,
   HEAVE,
   infiniteAddedMass,
   largestDamping,
@@ -251,10 +250,7 @@ export function createSeakeeping(
       restoring[HEAVE] = Math.max(0, stiffness.heave)
       restoring[ROLL] = Math.max(0, stiffness.roll)
       restoring[PITCH] = Math.max(0, stiffness.pitch)
-      const table =
-        radiation === 'auto'
-          ? resolveRadiationTable(estimateRadiationTable(hull, stiffness, density, gravity), caller)
-          : resolvedTable(radiation, caller)
+      const table = resolvedTable(radiation === 'auto' ? stiffness.radiation : radiation, caller)
       const inertia = [body.mass, body.mass, body.mass, body.inertia.x, body.inertia.y, body.inertia.z]
       frequency[HEAVE] = naturalFrequency(table, HEAVE, stiffness.heave, body.mass)
       frequency[ROLL] = naturalFrequency(table, ROLL, stiffness.roll, body.inertia.x)
@@ -262,9 +258,9 @@ export function createSeakeeping(
       if (radiation !== 'auto') {
         memory = createRadiationHistory(table)
         for (let mode = 0; mode < MODES.length; mode++) peakDamping[mode] = largestDamping(table, mode)
-        if (isWaveField(water)) tableDiffraction = createTableDiffraction(table, water.components)
         checkDiffraction(table, hull, density * gravity, caller)
       }
+      if (isWaveField(water)) tableDiffraction = createTableDiffraction(table, water.components)
       for (let mode = 0; mode < MODES.length; mode++) {
         if (!(frequency[mode] > 0)) frequency[mode] = mode === 4 ? frequency[ROLL] : frequency[HEAVE]
         if (!(frequency[mode] > 0)) frequency[mode] = frequency[HEAVE]

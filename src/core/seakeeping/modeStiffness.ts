@@ -1,6 +1,7 @@
 import type { Hull } from '../hull/types.js'
 import type { Pose } from '../types.js'
-import { rollAddedInertiaByStrips } from './rollAddedInertia.js'
+import type { RadiationTable } from './radiationTable.js'
+import { estimateRadiationTable } from './estimateRadiation.js'
 import { findEquilibrium } from '../stability/equilibrium.js'
 import { stabilityAt } from '../stability/stabilityAt.js'
 
@@ -24,11 +25,11 @@ export interface ModeStiffness {
   /** the floating pose (body → world, water level y = 0) */
   equilibrium: Pose
   /**
-   * roll added inertia about the centre of mass by strip theory with the hull's own sections at this
-   * pose (rollAddedInertia.ts), kg·m², before radiation 'auto' reduces it for the ends: computed here,
-   * with the equilibrium, so that it is remembered and <Buoyant> has it before the commit (~5–15 ms)
+   * radiation 'auto''s coefficients and diffraction force: strip theory on the hull's own sections at this
+   * pose (estimateRadiation.ts), computed here with the equilibrium so that it is remembered and a
+   * worker-built hull's arrives with it (the section solves are the longest part)
    */
-  rollAddedInertiaStrips: number
+  radiation: RadiationTable
 }
 
 /**
@@ -94,6 +95,12 @@ function computeModeStiffness(hull: Hull, mass: number, density: number, gravity
   }
   const s = stabilityAt(hull, equilibrium.pose, loading, options)
   const weight = density * gravity
+  const waterplane = {
+    area: s.waterplaneArea,
+    transverse: s.waterplaneInertia.transverse,
+    longitudinal: s.waterplaneInertia.longitudinal,
+    volume: s.displacedVolume,
+  }
   return Object.freeze({
     heave: weight * s.waterplaneArea,
     roll: weight * s.displacedVolume * s.metacentricHeight.transverse,
@@ -104,6 +111,6 @@ function computeModeStiffness(hull: Hull, mass: number, density: number, gravity
     waterplaneLongitudinal: s.waterplaneInertia.longitudinal,
     draft: equilibrium.draft,
     equilibrium: equilibrium.pose,
-    rollAddedInertiaStrips: rollAddedInertiaByStrips(hull, equilibrium.pose, density),
+    radiation: estimateRadiationTable(hull, equilibrium.pose, waterplane, density, gravity),
   })
 }

@@ -73,7 +73,7 @@ export function sectionAddedMass(
  * Segments (z0, y0, z1, y1, nz, ny per segment) into panels of about equal length: rows of
  * (z0, y0, z1, y1, midpoint z, midpoint y), oriented so that the outward normal is the left-hand one.
  */
-function splitPanels(segments: ArrayLike<number>, wanted: number): Float64Array {
+export function splitPanels(segments: ArrayLike<number>, wanted: number): Float64Array {
   let perimeter = 0
   for (let s = 0; s < segments.length; s += 6) {
     perimeter += Math.hypot(segments[s + 2] - segments[s], segments[s + 3] - segments[s + 1])
@@ -105,12 +105,12 @@ function splitPanels(segments: ArrayLike<number>, wanted: number): Float64Array 
   return Float64Array.from(rows)
 }
 
-function panelLength(panels: Float64Array, i: number): number {
+export function panelLength(panels: Float64Array, i: number): number {
   return Math.hypot(panels[6 * i + 2] - panels[6 * i], panels[6 * i + 3] - panels[6 * i + 1])
 }
 
 /** The outward (left-hand) unit normal of panel i as (n_z, n_y). */
-function panelNormal(panels: Float64Array, i: number): [number, number] {
+export function panelNormal(panels: Float64Array, i: number): [number, number] {
   const length = panelLength(panels, i)
   return [-(panels[6 * i + 3] - panels[6 * i + 1]) / length, (panels[6 * i + 2] - panels[6 * i]) / length]
 }
@@ -123,7 +123,7 @@ function panelNormal(panels: Float64Array, i: number): [number, number] {
  *   φ = (F(x + h) − F(x − h)) / 2π,   F(t) = t ln √(t² + η²) − t + η atan(t / η).
  * `self`: the point is the segment's own midpoint, whose normal jump (σ / 2) the caller adds.
  */
-function sourceSegment(
+export function sourceSegment(
   z0: number,
   y0: number,
   z1: number,
@@ -159,7 +159,7 @@ function lineIntegral(t: number, eta: number): number {
 }
 
 /** Solve the n × n system a x = b (row-major a) by Gaussian elimination with partial pivoting. */
-function solve(a: Float64Array, b: Float64Array, n: number): Float64Array {
+export function solve(a: Float64Array, b: Float64Array, n: number): Float64Array {
   for (let k = 0; k < n; k++) {
     let pivot = k
     for (let i = k + 1; i < n; i++) if (Math.abs(a[i * n + k]) > Math.abs(a[pivot * n + k])) pivot = i

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { boxMesh, createHull, cylinderMesh } from '../../../src/core/internal.js'
 import { sectionAddedMass } from '../../../src/core/seakeeping/sectionAddedMass.js'
-import { rollAddedInertiaByStrips } from '../../../src/core/seakeeping/rollAddedInertia.js'
+import { wetSections } from '../../../src/core/seakeeping/hullSections.js'
+import type { Hull, Pose } from '../../../src/core/internal.js'
 
 const RHO = 1025
 
@@ -81,7 +82,15 @@ describe('sectionAddedMass (panel method, φ = 0 on the free surface)', () => {
   })
 })
 
-describe('rollAddedInertiaByStrips (the hull cut into close-fit sections)', () => {
+/** Strip theory's roll added inertia at high frequency: the hull's wet sections (hullSections.ts) summed. */
+function rollAddedInertiaByStrips(hull: Hull, pose: Pose, density: number): number {
+  const sections = wetSections(hull, pose, 8, 48)
+  let sum = 0
+  for (const section of sections.segments) sum += sectionAddedMass(section, density, sections.centreHeight, 48).roll
+  return sum * sections.spacing
+}
+
+describe('wetSections (the hull cut into close-fit sections), through the roll added inertia', () => {
   const upright = { x: 0, y: 0, z: 0, w: 1 }
 
   it('sums a box’s rectangular sections over its length, coarse or finely tessellated', () => {

@@ -1,0 +1,222 @@
+import type { WetSections } from './hullSections.js'
+import type { RadiationTable } from './radiationTable.js'
+import { sectionRadiation, type SectionRadiation } from './sectionRadiation.js'
+
+/** Headings round the circle, for the diffraction force and the Haskind integral over them (10° apart). */
+const HEADINGS = 36
+
+/**
+ * Zero-speed strip theory (Salvesen, Tuck & Faltinsen 1970, U = 0): the hull's heave, roll and pitch added
+ * mass, radiation damping and diffraction force per frequency, from the 2-D radiation problem of each wet
+ * section (sectionRadiation.ts, close-fit panels with the free-surface Green function), summed over the
+ * length:
+ *   A₃₃ = Σ a₃₃ Δx,   A₅₅ = Σ x² a₃₃ Δx,   A₄₄ = Σ a₄₄ Δx (about the centre of mass);
+ * the pitch potential is x φ₃ (the section heaves by x per radian of pitch).
+ * Excitation, by the Haskind–Newman identity on each section (Green's theorem between the diffraction
+ * potential and the radiation potential φ_j, both outgoing): F_j^D = iωρ ∫ φ_j ∂φ₀/∂n dl, and the
+ * Froude–Krylov part F_j^FK = −iωρ ∫ φ₀ n_j dl, with the incident wave
+ * φ₀ = −i g/ω e^{k y} e^{i k (x cos β + z sin β)} (η = Re(e^{i(k·x − ωt)}): capytaine's convention, the
+ * table's), its normal derivative taken in the section's plane: k (n_y + i sin β n_z) φ₀.
+ * Damping: each section radiates its waves in 2-D, with none of the 3-D spreading; at low frequency that
+ * leaves strip theory's damping falling as ω where a body's falls as ω³ (4 × the BEM's in the barge's
+ * heave at 0.5 rad/s, 300 × in its pitch). The 3-D Haskind relation of deep water,
+ * B_jj = k ω / (4π ρ g²) ∫ |X_j(β)|² dβ, with strip theory's excitation X_j = F^FK + F^D, has the 3-D
+ * behaviour; each mode takes the smaller of the two. The table gives the diffraction force of heave and
+ * pitch only: roll's includes the sway diffraction's moment, which a free body's sway cancels through the
+ * sway–roll coupling that is not modelled (with it, the boat's beam-sea roll in long waves came out 1.7 ×
+ * the BEM's; roll keeps the library's estimate).
+ */
+export function stripTheoryTable(
+  sections: WetSections,
+  frequencies: readonly number[],
+  density: number,
+  gravity: number,
+  panels: number,
+): RadiationTable {
+  const n = frequencies.length
+  const addedMass = { heave: new Array<number>(n), roll: new Array<number>(n), pitch: new Array<number>(n) }
+  const damping = { heave: new Array<number>(n), roll: new Array<number>(n), pitch: new Array<number>(n) }
+  const headings = Array.from({ length: HEADINGS }, (_, h) => (2 * Math.PI * h) / HEADINGS)
+  const perHeading = () => headings.map(() => new Array<number>(n).fill(0))
+  const real = { heave: perHeading(), pitch: perHeading() }
+  const imaginary = { heave: perHeading(), pitch: perHeading() }
+  const dx = sections.spacing
+  // per heading: the whole excitation of heave, roll, pitch (re, im), for the Haskind integral
+  const total = new Float64Array(6 * HEADINGS)
+  const force = new Float64Array(8),
+    turned = new Float64Array(8)
+  // identical sections (a prismatic hull's) are solved once: the stations that share each
+  const distinct = new Map<string, number[]>()
+  sections.segments.forEach((segments, s) => {
+    if (segments.length === 0) return
+    const key = shapeKey(segments)
+    const stations = distinct.get(key)
+    if (stations === undefined) distinct.set(key, [s])
+    else stations.push(s)
+  })
+  frequencies.forEach((omega, i) => {
+    const k = (omega * omega) / gravity
+    const strip = new Float64Array(3)
+    let a3 = 0,
+      a4 = 0,
+      a5 = 0
+    total.fill(0)
+    for (const stations of distinct.values()) {
+      const section = sectionRadiation(
+        sections.segments[stations[0]],
+        omega,
+        density,
+        gravity,
+        sections.centreHeight,
+        panels,
+      )
+      headings.forEach((beta, h) => {
+        // the section's force at x = 0; at station x it is turned by the wave's phase there, k x cos β
+        sectionExcitation(section, omega, k, beta, density, gravity, sections.centreHeight, force)
+        for (const s of stations) {
+          const x = sections.stations[s]
+          const c = Math.cos(k * x * Math.cos(beta)) * dx,
+            sn = Math.sin(k * x * Math.cos(beta)) * dx
+          for (let j = 0; j < 8; j += 2) {
+            turned[j] = force[j] * c - force[j + 1] * sn
+            turned[j + 1] = force[j] * sn + force[j + 1] * c
+          }
+          real.heave[h][i] += turned[0]
+          imaginary.heave[h][i] += turned[1]
+          real.pitch[h][i] += x * turned[0]
+          imaginary.pitch[h][i] += x * turned[1]
+          const t = 6 * h
+          total[t] += turned[0] + turned[4]
+          total[t + 1] += turned[1] + turned[5]
+          total[t + 2] += turned[2] + turned[6]
+          total[t + 3] += turned[3] + turned[7]
+          total[t + 4] += x * (turned[0] + turned[4])
+          total[t + 5] += x * (turned[1] + turned[5])
+        }
+      })
+      for (const s of stations) {
+        const x = sections.stations[s]
+        a3 += section.addedMass.heave * dx
+        a4 += section.addedMass.roll * dx
+        a5 += x * x * section.addedMass.heave * dx
+        strip[0] += section.damping.heave * dx
+        strip[1] += section.damping.roll * dx
+        strip[2] += x * x * section.damping.heave * dx
+      }
+    }
+    const haskind = ((k * omega) / (4 * Math.PI * density * gravity * gravity)) * ((2 * Math.PI) / HEADINGS)
+    const damped = (mode: number) => {
+      let sum = 0
+      for (let h = 0; h < HEADINGS; h++) sum += total[6 * h + 2 * mode] ** 2 + total[6 * h + 2 * mode + 1] ** 2
+      // (a sharp-cornered section's damping, where it is a small fraction of its value at resonance,
+      // carries the panels' error of a few percent of that: it can come out slightly negative)
+      return Math.max(0, Math.min(strip[mode], haskind * sum))
+    }
+    addedMass.heave[i] = a3
+    addedMass.roll[i] = a4
+    addedMass.pitch[i] = a5
+    damping.heave[i] = damped(0)
+    damping.roll[i] = damped(1)
+    damping.pitch[i] = damped(2)
+  })
+  return { frequencies, addedMass, damping, diffraction: { headings, real, imaginary } }
+}
+
+/**
+ * One section's wave force per metre of length and of wave amplitude, relative to the elevation at its
+ * own station on the centre line (the wave travelling at β from +x toward +z with wave number k), real
+ * and imaginary parts: the diffraction force of heave (out[0], out[1]) and roll (out[2], out[3]), then
+ * the Froude–Krylov force of heave and roll (out[4] … out[7]).
+ */
+function sectionExcitation(
+  section: SectionRadiation,
+  omega: number,
+  k: number,
+  beta: number,
+  density: number,
+  gravity: number,
+  rollAxis: number,
+  out: Float64Array,
+): void {
+  const { panels, potential } = section
+  const across = Math.sin(beta)
+  out.fill(0)
+  for (let p = 0, count = panels.length / 5; p < count; p++) {
+    const z = panels[5 * p],
+      y = panels[5 * p + 1],
+      nz = panels[5 * p + 2],
+      ny = panels[5 * p + 3],
+      length = panels[5 * p + 4]
+    // φ₀ dl = −i g/ω e^{ky} e^{iψ} dl, ψ = k (x cos β + z sin β)
+    const amplitude = (gravity / omega) * Math.exp(k * y) * length
+    const psi = k * z * across
+    const c = Math.cos(psi),
+      s = Math.sin(psi)
+    const incidentRe = amplitude * s,
+      incidentIm = -amplitude * c
+    // ∂φ₀/∂n = k (n_y + i sin β n_z) φ₀
+    const slopeRe = k * (ny * incidentRe - across * nz * incidentIm),
+      slopeIm = k * (ny * incidentIm + across * nz * incidentRe)
+    const heaveRe = potential.heave[2 * p],
+      heaveIm = potential.heave[2 * p + 1],
+      rollRe = potential.roll[2 * p],
+      rollIm = potential.roll[2 * p + 1]
+    // Σ φ_j ∂φ₀/∂n dl (iωρ below)
+    out[0] += heaveRe * slopeRe - heaveIm * slopeIm
+    out[1] += heaveRe * slopeIm + heaveIm * slopeRe
+    out[2] += rollRe * slopeRe - rollIm * slopeIm
+    out[3] += rollRe * slopeIm + rollIm * slopeRe
+    // Σ φ₀ n_j dl (−iωρ below)
+    const rollNormal = (y - rollAxis) * nz - z * ny
+    out[4] += incidentRe * ny
+    out[5] += incidentIm * ny
+    out[6] += incidentRe * rollNormal
+    out[7] += incidentIm * rollNormal
+  }
+  // iωρ (u + i v) = ωρ (−v + i u); −iωρ (u + i v) = ωρ (v − i u)
+  const w = omega * density
+  for (let j = 0; j < 4; j += 2) {
+    const u = out[j],
+      v = out[j + 1]
+    out[j] = -w * v
+    out[j + 1] = w * u
+  }
+  for (let j = 4; j < 8; j += 2) {
+    const u = out[j],
+      v = out[j + 1]
+    out[j] = w * v
+    out[j + 1] = -w * u
+  }
+}
+
+/**
+ * A section's shape as a key: its contour's length, extent and first and second moments along the
+ * contour, to 1e-7 of its length. Two cuts of one prismatic hull have the same contour split into different
+ * segments (each cut crosses other triangles), so their segments differ where their shape does not.
+ */
+function shapeKey(segments: readonly number[]): string {
+  let length = 0,
+    z = 0,
+    y = 0,
+    zz = 0,
+    yy = 0,
+    low = 0,
+    wide = 0
+  for (let s = 0; s < segments.length; s += 6) {
+    const z0 = segments[s],
+      y0 = segments[s + 1],
+      z1 = segments[s + 2],
+      y1 = segments[s + 3]
+    const l = Math.hypot(z1 - z0, y1 - y0)
+    length += l
+    z += (l * (z0 + z1)) / 2
+    y += (l * (y0 + y1)) / 2
+    zz += (l * (z0 * z0 + z0 * z1 + z1 * z1)) / 3
+    yy += (l * (y0 * y0 + y0 * y1 + y1 * y1)) / 3
+    low = Math.min(low, y0, y1)
+    wide = Math.max(wide, Math.abs(z0), Math.abs(z1))
+  }
+  // in units of the contour's length, to 1e-7 of it (a symmetric section's first moment across is 0 to rounding)
+  const shape = [z / length, y / length, Math.sqrt(zz / length), Math.sqrt(yy / length), low, wide]
+  return `${length.toPrecision(7)} ${shape.map((v) => Math.round((v / length) * 1e7)).join(' ')}`
+}

@@ -7,7 +7,7 @@ import { rotationEndRelief } from './ellipticDisc.js'
 
 /** Stations along the wet length, panels per section, frequencies of the table. */
 const STATIONS = 10
-const PANELS = 30
+const PANELS = 20
 const FREQUENCIES = 16
 
 /**
@@ -34,7 +34,9 @@ export interface Waterplane {
  * where the flow escapes round it, a rolling plate's least; pitch and roll take that factor times the
  * ratio of the rotational to the translational 3-D factor of an elliptic disc of the same aspect (Lamb's
  * ellipsoid, ellipticDisc.ts). Without it, a square board's heave added mass was 1.7 × a plate's and the
- * barge's pitch inertia 1.3–1.5 × the BEM's. The damping's 3-D relief is the Haskind bound (stripTheory.ts).
+ * barge's pitch inertia 1.3–1.5 × the BEM's. The diffraction force of heave and pitch takes the same factor
+ * (in long waves it is the added mass times the water's acceleration). The damping's 3-D relief is the
+ * Haskind bound (stripTheory.ts).
  */
 export function estimateRadiationTable(
   hull: Hull,
@@ -53,8 +55,23 @@ export function estimateRadiationTable(
   const ends = plateFactor(length / (2 * halfBeam))
   const relief = rotationEndRelief(length / (2 * halfBeam))
   const reduced = (values: readonly number[] | undefined, factor: number) => values!.map((a) => a * factor)
+  const diffraction = table.diffraction!
+  const relieved = (rows: readonly (readonly number[])[] | undefined, factor: number) =>
+    rows!.map((row) => reduced(row, factor))
   return {
     ...table,
+    // the diffraction force of long waves is the added mass times the water's acceleration: the same relief
+    diffraction: {
+      headings: diffraction.headings,
+      real: {
+        heave: relieved(diffraction.real.heave, ends),
+        pitch: relieved(diffraction.real.pitch, ends * relief.pitch),
+      },
+      imaginary: {
+        heave: relieved(diffraction.imaginary.heave, ends),
+        pitch: relieved(diffraction.imaginary.pitch, ends * relief.pitch),
+      },
+    },
     addedMass: {
       heave: reduced(table.addedMass.heave, ends),
       roll: reduced(table.addedMass.roll, ends * relief.roll),

@@ -156,7 +156,7 @@ function coarsen(section: CutSegment[], panels: number): number[] {
       y = toY
       const key = s.keys[to]
       const next = key < 0 ? undefined : byKey.get(key)!.find((i) => !used[i])
-      if (runLength >= size || next === undefined) {
+      if (runLength >= size || next === undefined || isCorner(nz, ny, section[next].normal)) {
         out.push(runZ, runY, z, y, nz, ny)
         runZ = z
         runY = y
@@ -169,6 +169,16 @@ function coarsen(section: CutSegment[], panels: number): number[] {
     }
   }
   return out
+}
+
+/**
+ * Whether the next segment turns more than 15° from the run so far (summed normal n_z, n_y): a run ends at
+ * a corner, so that a coarse hull's section keeps its corners (a chord across a box's bilge made each
+ * station's section another shape) while a fine hull's gentle curve is still merged.
+ */
+function isCorner(nz: number, ny: number, next: [number, number]): boolean {
+  const dot = nz * next[0] + ny * next[1]
+  return dot < Math.cos(Math.PI / 12) * Math.hypot(nz, ny) * Math.hypot(next[0], next[1])
 }
 
 /** An end no other segment continues from (the waterline, or a hull edge cut once). */

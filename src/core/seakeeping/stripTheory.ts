@@ -73,10 +73,15 @@ export function stripTheoryTable(
       headings.forEach((beta, h) => {
         // the section's force at x = 0; at station x it is turned by the wave's phase there, k x cos β
         sectionExcitation(section, omega, k, beta, density, gravity, sections.centreHeight, force)
+        // the wave's phase integrated exactly over the station's length (the section held): a wave shorter
+        // than a few stations would otherwise be summed at one point each (the boat's head-sea heave at
+        // 3 s, where 14 m waves cross 3.75 m stations, came out 0.43 × the BEM's; 0.6 × with the factor)
+        const along = k * Math.cos(beta)
+        const span = dx * sinc((along * dx) / 2)
         for (const s of stations) {
           const x = sections.stations[s]
-          const c = Math.cos(k * x * Math.cos(beta)) * dx,
-            sn = Math.sin(k * x * Math.cos(beta)) * dx
+          const c = Math.cos(along * x) * span,
+            sn = Math.sin(along * x) * span
           for (let j = 0; j < 8; j += 2) {
             turned[j] = force[j] * c - force[j + 1] * sn
             turned[j + 1] = force[j] * sn + force[j + 1] * c
@@ -219,4 +224,8 @@ function shapeKey(segments: readonly number[]): string {
   // in units of the contour's length, to 1e-7 of it (a symmetric section's first moment across is 0 to rounding)
   const shape = [z / length, y / length, Math.sqrt(zz / length), Math.sqrt(yy / length), low, wide]
   return `${length.toPrecision(7)} ${shape.map((v) => Math.round((v / length) * 1e7)).join(' ')}`
+}
+
+function sinc(x: number): number {
+  return Math.abs(x) < 1e-6 ? 1 - (x * x) / 6 : Math.sin(x) / x
 }

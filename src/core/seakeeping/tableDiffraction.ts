@@ -32,6 +32,8 @@ export interface TableDiffraction {
 export function createTableDiffraction(
   table: ResolvedRadiationTable,
   components: readonly ResolvedWaveComponent[],
+  /** a factor per mode (MODES order) and frequency (rad/s) on the table's force; 1 when not given */
+  factor?: (mode: number, omega: number) => number,
 ): TableDiffraction | null {
   const diffraction = table.diffraction
   if (diffraction === null || components.length === 0) return null
@@ -42,11 +44,12 @@ export function createTableDiffraction(
   const atFrequency = new Float64Array(components.length * headings.length * stride)
   components.forEach((component, c) => {
     const { lower, upper, fraction } = frequencyBracket(table.frequencies, component.angularFrequency)
+    const scale = MODES.map((_, mode) => factor?.(mode, component.angularFrequency) ?? 1)
     for (let h = 0; h < headings.length; h++) {
       for (let v = 0; v < stride; v++) {
         const a = diffraction.values[(h * n + lower) * stride + v]
         const b = diffraction.values[(h * n + upper) * stride + v]
-        atFrequency[(c * headings.length + h) * stride + v] = a + fraction * (b - a)
+        atFrequency[(c * headings.length + h) * stride + v] = scale[v >> 1] * (a + fraction * (b - a))
       }
     }
   })
@@ -58,6 +61,10 @@ export function createTableDiffraction(
   const kz = Float64Array.from(components, (c) => c.kz)
   const omega = Float64Array.from(components, (c) => c.angularFrequency)
   const phase = Float64Array.from(components, (c) => c.phase)
+  // the modes the table gives (the others' values are 0: nothing to add)
+  const givenModes = Int32Array.from(MODES.flatMap((_, mode) => (diffraction.given[mode] ? [mode] : [])))
+  const evenStep = turn / count
+  const even = count > 1 && headings.every((h, i) => Math.abs(h - i * evenStep) < 1e-12)
 
   return {
     given: diffraction.given,
@@ -74,9 +81,12 @@ export function createTableDiffraction(
           co = amplitude[c] * scale * Math.cos(theta)
         let beta = (direction[c] - heading) % turn
         if (beta < 0) beta += turn
-        // the table's headings round β (round the circle past the last one)
+        // the table's headings round β (round the circle past the last one); on evenly spaced headings
+        // from 0 (radiation 'auto''s 36) the bracket is found by division, not by search
         let upper = 0
+        if (even) upper = Math.min(count, Math.floor(beta / evenStep) + 1)
         while (upper < count && headings[upper] <= beta) upper++
+        while (upper > 0 && headings[upper - 1] > beta) upper--
         const lower = (upper + count - 1) % count
         if (upper === count) upper = 0
         let span = headings[upper] - headings[lower]
@@ -86,7 +96,9 @@ export function createTableDiffraction(
         const f = count === 1 ? 0 : past / span
         const a = (c * count + lower) * stride,
           b = (c * count + upper) * stride
-        for (let mode = 0, v = 0; mode < MODE_COUNT; mode++, v += 2) {
+        for (let g = 0; g < givenModes.length; g++) {
+          const mode = givenModes[g],
+            v = 2 * mode
           const re = (1 - f) * atFrequency[a + v] + f * atFrequency[b + v]
           const im = (1 - f) * atFrequency[a + v + 1] + f * atFrequency[b + v + 1]
           out[mode] += re * s + im * co

@@ -6,7 +6,9 @@ import {
   flatWater,
   icosphereMesh,
   measuredHull,
+  estimateRadiationTable,
   modeStiffness,
+  sectionRadiation,
 } from '../../core/internal.js'
 import {
   type BodyFrame,
@@ -20,6 +22,11 @@ import { createCollisionShape, envelopeFaces } from '../buoyant/collisionShape.j
 import { prepareCollisionShape } from '../buoyant/preparedShapes.js'
 
 let primed = false
+
+/** A 2 m wide, 0.5 m deep section: z0, y0, z1, y1, n_z, n_y per side (sectionRadiation's layout). */
+const RECTANGLE = [1, 0, 1, -0.5, 1, 0, 1, -0.5, -1, -0.5, 0, -1, -1, -0.5, -1, 0, -1, 0]
+/** The unit cube's waterplane at any draft: 1 m², second moments 1/12 m⁴; its volume at a draft of 0.6 m. */
+const BOX_WATERPLANE = { area: 1, transverse: 1 / 12, longitudinal: 1 / 12, volume: 0.6 }
 
 /** A hull of an icosphere (closed and outward by construction: createHull's checks are not needed). */
 function sphereHull(subdivisions: number): Hull {
@@ -62,6 +69,17 @@ export function primeHullCode(): void {
     // added, the per-hull buffers): cold, 64 ms in one task on the 1,280-triangle sphere, so small ones first
     // (the first call, on 80 triangles, was 15 ms quiet and 51 ms at a load of 4: a box's 12 first)
     ...[box, small].map((hull) => () => void computeHydrostatics(hull, halfWet, flatWater())),
+    // radiation 'auto''s section solver (stripTheory.ts) on a 2 × 0.5 m rectangle, from few panels to as
+    // many as the strips take, at frequencies that take each of E₁'s branches, one solve a task (cold, a
+    // first still-water modes' task with it took 650 ms in Chromium under CI's load; warm, 40–60 ms on a
+    // small hull)
+    ...[6, 12, 20].flatMap((panels) =>
+      [0.5, 1.5, 4, 10].map((omega) => () => void sectionRadiation(RECTANGLE, omega, 1025, 9.81, 0, panels)),
+    ),
+    // then strip theory on the half-immersed box, whose sections are all one (16 solves, not a sphere's
+    // 160: cold, with the equilibrium search in the same task, 290 ms), then the box's whole modes
+    () => void estimateRadiationTable(box, halfWet, BOX_WATERPLANE, 1025, 9.81),
+    () => void modeStiffness(box, 500, 1025, 9.81),
     // then a body's attachment and first steps, on spheres of 20, 80 and 320 triangles: its body frame, its
     // still-water modes (the equilibrium and stability that radiation 'auto' starts from; cold, most of a
     // 76 ms attachment; a worker-built hull's own come from the worker) each in a task of their own, then

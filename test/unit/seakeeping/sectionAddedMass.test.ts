@@ -3,24 +3,9 @@ import { boxMesh, createHull, cylinderMesh } from '../../../src/core/internal.js
 import { sectionAddedMass } from '../../../src/core/seakeeping/sectionAddedMass.js'
 import { wetSections } from '../../../src/core/seakeeping/hullSections.js'
 import type { Hull, Pose } from '../../../src/core/internal.js'
+import { contour } from './contour.js'
 
 const RHO = 1025
-
-/** A wet contour from points (z, y) in order, as segments with outward normals (away from the centroid). */
-function contour(points: Array<[number, number]>): number[] {
-  const cz = points.reduce((s, p) => s + p[0], 0) / points.length,
-    cy = points.reduce((s, p) => s + p[1], 0) / points.length
-  const segments: number[] = []
-  for (let i = 0; i + 1 < points.length; i++) {
-    const [z0, y0] = points[i],
-      [z1, y1] = points[i + 1]
-    let nz = -(y1 - y0),
-      ny = z1 - z0
-    if (nz * ((z0 + z1) / 2 - cz) + ny * ((y0 + y1) / 2 - cy) < 0) [nz, ny] = [-nz, -ny]
-    segments.push(z0, y0, z1, y1, nz, ny)
-  }
-  return segments
-}
 
 /**
  * The Lewis form z = M (ζ + a1 / ζ + a3 / ζ³) on |ζ| = 1 (Lewis 1929), its half below the waterline, and

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { sectionAddedMass } from '../../../src/core/seakeeping/sectionAddedMass.js'
 import { exponentialIntegral, sectionRadiation } from '../../../src/core/seakeeping/sectionRadiation.js'
+import { contour } from './contour.js'
 
 const RHO = 1025
 const G = 9.81
-
-/** A wet contour from points (z, y) in order, as segments with outward normals (away from the centroid). */
-function contour(points: Array<[number, number]>): number[] {
-  const cz = points.reduce((s, p) => s + p[0], 0) / points.length,
-    cy = points.reduce((s, p) => s + p[1], 0) / points.length
-  const segments: number[] = []
-  for (let i = 0; i + 1 < points.length; i++) {
-    const [z0, y0] = points[i],
-      [z1, y1] = points[i + 1]
-    let nz = -(y1 - y0),
-      ny = z1 - z0
-    if (nz * ((z0 + z1) / 2 - cz) + ny * ((y0 + y1) / 2 - cy) < 0) [nz, ny] = [-nz, -ny]
-    segments.push(z0, y0, z1, y1, nz, ny)
-  }
-  return segments
-}
 
 function semicircle(radius: number, count: number): number[] {
   const points: Array<[number, number]> = []

@@ -7,7 +7,9 @@ import {
   icosphereMesh,
   measuredHull,
   estimateRadiationTable,
+  findEquilibrium,
   modeStiffness,
+  stabilityAt,
   sectionRadiation,
 } from '../../core/internal.js'
 import {
@@ -27,6 +29,8 @@ let primed = false
 const RECTANGLE = [1, 0, 1, -0.5, 1, 0, 1, -0.5, -1, -0.5, 0, -1, -1, -0.5, -1, 0, -1, 0]
 /** The unit cube's waterplane at any draft: 1 m², second moments 1/12 m⁴; its volume at a draft of 0.6 m. */
 const BOX_WATERPLANE = { area: 1, transverse: 1 / 12, longitudinal: 1 / 12, volume: 0.6 }
+const BOX_LOADING = { mass: 500, centerOfMass: { x: 0, y: 0, z: 0 } }
+const SEA = { density: 1025, gravity: 9.81 }
 
 /** A hull of an icosphere (closed and outward by construction: createHull's checks are not needed). */
 function sphereHull(subdivisions: number): Hull {
@@ -77,8 +81,11 @@ export function primeHullCode(): void {
       [0.5, 1.5, 4, 10].map((omega) => () => void sectionRadiation(RECTANGLE, omega, 1025, 9.81, 0, panels)),
     ),
     // then strip theory on the half-immersed box, whose sections are all one (16 solves, not a sphere's
-    // 160: cold, with the equilibrium search in the same task, 290 ms), then the box's whole modes
+    // 160: cold, with the equilibrium search in the same task, 290 ms)
     () => void estimateRadiationTable(box, halfWet, BOX_WATERPLANE, 1025, 9.81),
+    // the equilibrium search and the stability at it in tasks of their own, then the box's whole modes
+    () => void findEquilibrium(box, BOX_LOADING, SEA),
+    () => void stabilityAt(box, halfWet, BOX_LOADING, SEA),
     () => void modeStiffness(box, 500, 1025, 9.81),
     // then a body's attachment and first steps, on spheres of 20, 80 and 320 triangles: its body frame, its
     // still-water modes (the equilibrium and stability that radiation 'auto' starts from; cold, most of a

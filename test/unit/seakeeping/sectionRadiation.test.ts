@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sectionAddedMass } from '../../../src/core/seakeeping/sectionAddedMass.js'
-import { exponentialIntegral, sectionRadiation } from '../../../src/core/seakeeping/sectionRadiation.js'
+import { exponentialIntegral } from '../../../src/core/seakeeping/exponentialIntegral.js'
+import { sectionRadiation } from '../../../src/core/seakeeping/sectionRadiation.js'
 import { contour } from './contour.js'
 
 const RHO = 1025

@@ -93,11 +93,14 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
  * Both radiation terms are scaled by the wet fraction min(1, V / V_eq): a body in the air has none. A body
  * a crest has buried radiates less and less: the damping and the diffraction estimate fade with how far
  * it is under, and Morison's inertia force carries it with the water instead (addBuriedInertia).
- * 'auto''s coefficients are taken at each mode's natural frequency with its added mass (heave, roll, pitch;
- * surge and sway at the heave's, yaw at the roll's): the frequency at which they matter. A table's are
- * used at every frequency at once: its added mass at infinite frequency and the memory of Cummins'
- * equation for the modes it damps (core/seakeeping/radiationMemory.ts), and its diffraction force, when it
- * gives one, in place of the estimate (core/seakeeping/tableDiffraction.ts).
+ * 'auto''s coefficients (strip theory on the hull's sections, core/seakeeping/estimateRadiation.ts) are
+ * taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge and sway at the
+ * heave's, yaw at the roll's): the frequency at which they matter; its diffraction force of heave and pitch
+ * acts per frequency and heading like a table's (made consistent with the constant added mass in long
+ * waves: longWaveConsistency), roll keeps the estimate. A table's coefficients are used at every frequency
+ * at once: its added mass at infinite frequency and the memory of Cummins' equation for the modes it damps
+ * (core/seakeeping/radiationMemory.ts), and its diffraction force, when it gives one, in place of the
+ * estimate (core/seakeeping/tableDiffraction.ts).
  */
 export interface Seakeeping {
   /** the wet surface the correction needs recorded, or false */

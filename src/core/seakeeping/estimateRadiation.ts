@@ -26,8 +26,11 @@ export interface Waterplane {
  * force per frequency and heading, from its own wet sections at the floating pose by zero-speed strip
  * theory (stripTheory.ts). The frequencies span the hull's scale: ω √(d / g) from 0.1 to 3, d the
  * larger of the mean draft V / A_wp and the half-beam of the waterplane's equivalent rectangle
- * (√(3 I_T / A_wp)): from the quasi-static to waves far shorter than the sections, where the damping and
- * diffraction have died out.
+ * (√(3 I_T / A_wp)): from the quasi-static to waves far shorter than the sections. (A fine hull's end
+ * sections still radiate at the top, which is why 'auto' has no Cummins memory: the coefficients are used
+ * at ω_n, the diffraction at the sea's frequencies, both inside the range; a component beyond the top
+ * takes the top's force.) 10 stations × 16 frequencies, 20 panels a section: 10–110 ms once per hull and
+ * loading (modeStiffness remembers it).
  * The added mass is reduced for the flow round the ends, which 2-D sections do not have, by the 3-D
  * added-mass factor of a rectangular plate of the waterplane's aspect L / B (DNV-RP-C205, table A-2;
  * L = √(12 I_L / A_wp), B = √(12 I_T / A_wp)); rotation differently: a pitching plate's ends move most,

@@ -286,7 +286,7 @@ export function createSeakeeping(
   // C_j of heave, roll and pitch (0 for the modes without restoring)
   const restoring = new Float64Array(MODES.length)
   let equilibriumVolume = NaN
-  // a table's memory (Cummins) and diffraction force; null for 'auto'
+  // a table's memory (Cummins; null for 'auto') and the diffraction force of a table or of 'auto''s strips
   let memory: RadiationHistory | null = null
   let tableDiffraction: TableDiffraction | null = null
   // per mode, the table's largest damping (for the memory's stability limit)

@@ -1,5 +1,6 @@
 import type { Hull } from '../hull/types.js'
 import type { Pose } from '../types.js'
+import type { ModeStiffness } from './modeStiffness.js'
 import type { RadiationTable } from './radiationTable.js'
 import { wetSections } from './hullSections.js'
 import { stripTheoryTable } from './stripTheory.js'
@@ -10,16 +11,11 @@ const STATIONS = 10
 const PANELS = 20
 const FREQUENCIES = 16
 
-/**
- * The still-water waterplane of the floating hull: area m², second moments about its length (transverse)
- * and across (longitudinal) m⁴, displaced volume m³.
- */
-export interface Waterplane {
-  area: number
-  transverse: number
-  longitudinal: number
-  volume: number
-}
+/** The still-water particulars the table is scaled by: the waterplane's area and second moments, the volume. */
+export type Waterplane = Pick<
+  ModeStiffness,
+  'waterplaneArea' | 'waterplaneTransverse' | 'waterplaneLongitudinal' | 'displacedVolume'
+>
 
 /**
  * `radiation: 'auto'`: the hull's heave, roll and pitch added mass, radiation damping and diffraction
@@ -49,12 +45,12 @@ export function estimateRadiationTable(
   gravity: number,
 ): RadiationTable {
   const sections = wetSections(hull, pose, STATIONS, PANELS)
-  const halfBeam = Math.sqrt((3 * waterplane.transverse) / waterplane.area)
-  const scale = Math.max(waterplane.volume / waterplane.area, halfBeam)
+  const halfBeam = Math.sqrt((3 * waterplane.waterplaneTransverse) / waterplane.waterplaneArea)
+  const scale = Math.max(waterplane.displacedVolume / waterplane.waterplaneArea, halfBeam)
   const unit = Math.sqrt(gravity / scale)
   const frequencies = Array.from({ length: FREQUENCIES }, (_, i) => unit * (0.1 + (2.9 * i) / (FREQUENCIES - 1)))
   const table = stripTheoryTable(sections, frequencies, density, gravity, PANELS)
-  const length = Math.sqrt((12 * waterplane.longitudinal) / waterplane.area)
+  const length = Math.sqrt((12 * waterplane.waterplaneLongitudinal) / waterplane.waterplaneArea)
   const ends = plateFactor(length / (2 * halfBeam))
   const relief = rotationEndRelief(length / (2 * halfBeam))
   const reduced = (values: readonly number[] | undefined, factor: number) => values!.map((a) => a * factor)

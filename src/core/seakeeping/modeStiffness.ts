@@ -95,13 +95,7 @@ function computeModeStiffness(hull: Hull, mass: number, density: number, gravity
   }
   const s = stabilityAt(hull, equilibrium.pose, loading, options)
   const weight = density * gravity
-  const waterplane = {
-    area: s.waterplaneArea,
-    transverse: s.waterplaneInertia.transverse,
-    longitudinal: s.waterplaneInertia.longitudinal,
-    volume: s.displacedVolume,
-  }
-  return Object.freeze({
+  const particulars = {
     heave: weight * s.waterplaneArea,
     roll: weight * s.displacedVolume * s.metacentricHeight.transverse,
     pitch: weight * s.displacedVolume * s.metacentricHeight.longitudinal,
@@ -111,6 +105,9 @@ function computeModeStiffness(hull: Hull, mass: number, density: number, gravity
     waterplaneLongitudinal: s.waterplaneInertia.longitudinal,
     draft: equilibrium.draft,
     equilibrium: equilibrium.pose,
-    radiation: estimateRadiationTable(hull, equilibrium.pose, waterplane, density, gravity),
+  }
+  return Object.freeze({
+    ...particulars,
+    radiation: estimateRadiationTable(hull, equilibrium.pose, particulars, density, gravity),
   })
 }

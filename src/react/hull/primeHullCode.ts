@@ -28,7 +28,12 @@ let primed = false
 /** A 2 m wide, 0.5 m deep section: z0, y0, z1, y1, n_z, n_y per side (sectionRadiation's layout). */
 const RECTANGLE = [1, 0, 1, -0.5, 1, 0, 1, -0.5, -1, -0.5, 0, -1, -1, -0.5, -1, 0, -1, 0]
 /** The unit cube's waterplane at any draft: 1 m², second moments 1/12 m⁴; its volume at a draft of 0.6 m. */
-const BOX_WATERPLANE = { area: 1, transverse: 1 / 12, longitudinal: 1 / 12, volume: 0.6 }
+const BOX_WATERPLANE = {
+  waterplaneArea: 1,
+  waterplaneTransverse: 1 / 12,
+  waterplaneLongitudinal: 1 / 12,
+  displacedVolume: 0.6,
+}
 const BOX_LOADING = { mass: 500, centerOfMass: { x: 0, y: 0, z: 0 } }
 const SEA = { density: 1025, gravity: 9.81 }
 

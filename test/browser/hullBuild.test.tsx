@@ -71,7 +71,7 @@ it('a 200k-triangle sphere and torus knot are made hulls off the main thread, th
   // the main thread checked no hull: the worker built both, and the main thread wrapped its parts
   expect(hullChecks).toEqual(checked)
   // nor searched either body's equilibrium (radiation 'auto''s still-water modes): the worker sent them with
-  // the hull. What it did search are primeHullCode's spheres (20, 80 and 320 triangles), fewer than either hull.
+  // the hull. What it did search is primeHullCode's box (12 triangles), far fewer than either hull.
   const fewest = Math.min(...refs.map((ref) => ref.current!.hull!.triangleCount))
   expect(fewest).toBeGreaterThan(2 * (20 + 80 + 320))
   expect(modeSearches.triangles - searched.triangles).toBeLessThan(fewest)

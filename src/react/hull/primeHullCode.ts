@@ -11,6 +11,8 @@ import {
   modeStiffness,
   stabilityAt,
   sectionRadiation,
+  stripTheoryTable,
+  wetSections,
 } from '../../core/internal.js'
 import {
   type BodyFrame,
@@ -27,13 +29,20 @@ let primed = false
 
 /** A 2 m wide, 0.5 m deep section: z0, y0, z1, y1, n_z, n_y per side (sectionRadiation's layout). */
 const RECTANGLE = [1, 0, 1, -0.5, 1, 0, 1, -0.5, -1, -0.5, 0, -1, -1, -0.5, -1, 0, -1, 0]
-/** The unit cube's waterplane at any draft: 1 m², second moments 1/12 m⁴; its volume at a draft of 0.6 m. */
+/**
+ * The priming's box, 1 × 0.5 × 2 m: at 500 kg it floats upright (a cube at half the water's density floats
+ * tilted, and its ten strip sections are ten different shapes: 160 section solves, a 120–240 ms task in
+ * Chromium, against the upright box's one shape and 16 solves); its waterplane at any draft: 2 m², second
+ * moments 2³/12 and 1/12 m⁴; its volume at the pose HALF_WET (a draft of 0.15 m).
+ */
+const BOX = boxMesh(1, 0.5, 2)
 const BOX_WATERPLANE = {
-  waterplaneArea: 1,
-  waterplaneTransverse: 1 / 12,
-  waterplaneLongitudinal: 1 / 12,
-  displacedVolume: 0.6,
+  waterplaneArea: 2,
+  waterplaneTransverse: 8 / 12,
+  waterplaneLongitudinal: 2 / 12,
+  displacedVolume: 0.3,
 }
+const HALF_WET = { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
 const BOX_LOADING = { mass: 500, centerOfMass: { x: 0, y: 0, z: 0 } }
 const SEA = { density: 1025, gravity: 9.81 }
 
@@ -57,9 +66,18 @@ export function primeHullCode(): void {
   let world: World | null = null
   let handle: BuoyancyHandle | null = null
   const small = sphereHull(1) // 42 vertices: the coldest rounds on the fewest
-  const cube = boxMesh(1, 1, 1)
-  const box = measuredHull(cube.positions, cube.indices)
-  const halfWet = { position: { x: 0, y: 0.1, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } }
+  const box = measuredHull(BOX.positions, BOX.indices)
+  const attach = (frame: BodyFrame, collisions: 'box' | 'convex', options?: BuoyancyOptions) => () => {
+    handle?.detach()
+    world = new World()
+    world.gravity.set(0, -9.81, 0)
+    const body = new Body()
+    applyBodyFrame(body, frame, collisions)
+    world.addBody(body)
+    handle = attachBuoyancy(world, body, frame.hull, flatWater(), options)
+  }
+  const steps = (count: number) => Array.from({ length: count }, () => () => world!.step(1 / 60))
+  let boxFrame: BodyFrame
   const rounds: (() => void)[] = [0, 1, 1, 2, 2, 2, 3, 3, 3].map((subdivisions) => () => {
     frame = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')
   })
@@ -77,7 +95,7 @@ export function primeHullCode(): void {
     // the hydrostatics' first calls (they prime its own loops), then a body's first attachment (the shape
     // added, the per-hull buffers): cold, 64 ms in one task on the 1,280-triangle sphere, so small ones first
     // (the first call, on 80 triangles, was 15 ms quiet and 51 ms at a load of 4: a box's 12 first)
-    ...[box, small].map((hull) => () => void computeHydrostatics(hull, halfWet, flatWater())),
+    ...[box, small].map((hull) => () => void computeHydrostatics(hull, HALF_WET, flatWater())),
     // radiation 'auto''s section solver (stripTheory.ts) on a 2 × 0.5 m rectangle, from few panels to as
     // many as the strips take, at frequencies that take each of E₁'s branches, one solve a task (cold, a
     // first still-water modes' task with it took 650 ms in Chromium under CI's load; warm, 40–60 ms on a
@@ -85,40 +103,30 @@ export function primeHullCode(): void {
     ...[6, 12, 20].flatMap((panels) =>
       [0.5, 1.5, 4, 10].map((omega) => () => void sectionRadiation(RECTANGLE, omega, 1025, 9.81, 0, panels)),
     ),
-    // then strip theory on the half-immersed box, whose sections are all one (16 solves, not a sphere's
-    // 160: cold, with the equilibrium search in the same task, 290 ms)
-    () => void estimateRadiationTable(box, halfWet, BOX_WATERPLANE, 1025, 9.81),
-    // the equilibrium search and the stability at it in tasks of their own, then the box's whole modes
+    // then strip theory on the box held half-wet (its ten sections are one shape), first at two frequencies
+    // (cold, the whole table of 16 was one task of 75–105 ms; with the equilibrium search, 290 ms), then
+    // the whole table; the equilibrium search and the stability in tasks of their own
+    () => void stripTheoryTable(wetSections(box, HALF_WET, 10, 20), [1, 4], 1025, 9.81, 20),
+    () => void estimateRadiationTable(box, HALF_WET, BOX_WATERPLANE, 1025, 9.81),
     () => void findEquilibrium(box, BOX_LOADING, SEA),
-    () => void stabilityAt(box, halfWet, BOX_LOADING, SEA),
-    () => void modeStiffness(box, 500, 1025, 9.81),
-    // then a body's attachment and first steps, on spheres of 20, 80 and 320 triangles: its body frame, its
-    // still-water modes (the equilibrium and stability that radiation 'auto' starts from; cold, most of a
-    // 76 ms attachment; a worker-built hull's own come from the worker) each in a task of their own, then
-    // the attachment, then the steps (an attachment on 1,280 triangles was one 54 ms task even after
-    // these, so it is left out)
+    () => void stabilityAt(box, HALF_WET, BOX_LOADING, SEA),
+    // then a body's attachment and first steps, the box's with the default radiation 'auto': its body frame,
+    // its still-water modes in a task of their own (as <Buoyant> computes them; a worker-built hull's come
+    // from the worker), the attachment, the steps
+    () => void (boxFrame = createBodyFrame(box, { density: 500 }, undefined, 'primeHullCode')),
+    () => void modeStiffness(boxFrame.hull, boxFrame.mass, 1025, 9.81),
+    () => attach(boxFrame, 'box')(),
+    ...steps(2),
+    // then spheres of 20, 80 and 320 triangles without radiation (strip theory costs 16 solves a distinct
+    // section whatever the triangles, and a sphere's ten sections are ten shapes): the per-triangle loops, in
+    // two tasks an attachment (it was 14 ms quiet, 57 at a load of 4: first without the listeners and
+    // per-hull buffers; an attachment on 1,280 triangles was one 54 ms task even after these, so it is left out)
     ...[0, 1, 2].flatMap((subdivisions) => {
       let sphere: BodyFrame
-      const attach = (options?: BuoyancyOptions) => () => {
-        handle?.detach()
-        world = new World()
-        world.gravity.set(0, -9.81, 0)
-        const body = new Body()
-        applyBodyFrame(body, sphere, subdivisions === 2 ? 'convex' : 'box')
-        world.addBody(body)
-        handle = attachBuoyancy(world, body, sphere.hull, flatWater(), options)
-      }
-      // radiation 'auto''s modes (strip theory: 16 solves a distinct section, whatever the triangles) only on
-      // the smallest: the larger spheres prime the per-triangle loops, without radiation
-      const smallest = subdivisions === 0
       return [
         () => void (sphere = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')),
-        ...(smallest ? [() => void modeStiffness(sphere.hull, sphere.mass, 1025, 9.81)] : []),
-        // the first attachment in two tasks (it was 14 ms quiet, 57 at a load of 4): without radiation (the
-        // listeners and per-hull buffers), then with the default radiation 'auto'
-        attach({ radiation: false }),
-        ...(smallest ? [attach()] : []),
-        ...Array.from({ length: subdivisions === 2 ? 6 : 2 }, () => () => world!.step(1 / 60)),
+        () => attach(sphere, subdivisions === 2 ? 'convex' : 'box', { radiation: false })(),
+        ...steps(subdivisions === 2 ? 6 : 2),
       ]
     }),
     () => handle!.detach(),

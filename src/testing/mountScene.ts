@@ -3,6 +3,7 @@ import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { type ReactNode, isValidElement } from 'react'
 import type { PhysicsApi } from '../react/physics/PhysicsApi.js'
 import { physicsWorldsIn } from '../react/physics/sceneRegistry.js'
+import { stillWaterModesSettled } from '../react/hull/stillWaterModes.js'
 import { type RecordOptions, type Trace, checkRecordOptions, recordTrace, roundTo, sampleBodies } from './trace.js'
 
 /** The renderer of @react-three/test-renderer that a scene is mounted in. */
@@ -61,6 +62,11 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
     )
   }
   const act = ReactThreeTestRenderer.act
+  // a crowd's bodies past the first task's budget of still-water modes join the world in tasks of their own
+  // (react/hull/stillWaterModes.ts): wait for them, so that the first step has every body
+  await act(async () => {
+    await stillWaterModesSettled()
+  })
 
   async function step(count = 1): Promise<void> {
     if (!Number.isInteger(count) || count < 0)

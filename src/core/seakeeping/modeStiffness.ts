@@ -50,6 +50,11 @@ export function modeStiffness(hull: Hull, mass: number, density: number, gravity
   return stiffness
 }
 
+/** Whether modeStiffness has this hull's result for this loading (its next call returns it without a search). */
+export function knownModeStiffness(hull: Hull, mass: number, density: number, gravity: number): boolean {
+  return remembered.get(hull)?.has(loadingKey(mass, density, gravity)) === true
+}
+
 /**
  * Hands modeStiffness the result for this hull and loading, computed elsewhere from an identical hull (the
  * hull worker computes a large body's modes with its hull: the equilibrium search was the longest task of a

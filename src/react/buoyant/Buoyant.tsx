@@ -62,7 +62,7 @@ function BuoyantBody(props: BuoyantProps) {
   const com = centerOfMass && { x: centerOfMass[0], y: centerOfMass[1], z: centerOfMass[2] }
   const built = useBodyFrame(
     label,
-    { hull, collider, mass, density, centerOfMass: com, collisions },
+    { hull, collider, mass, density, centerOfMass: com, collisions, radiating: props.radiation !== false },
     inner,
     propsProblem === null,
   )

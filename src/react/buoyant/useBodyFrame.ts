@@ -17,7 +17,13 @@ import type { HullJob } from '../hull/hullCache.js'
 import { hullJob } from '../hull/hullJob.js'
 import { type HullPlan, type HullProp, hullPlan } from '../hull/hullProp.js'
 import type { BuildHullOptions, HullPart, HullReport } from '../hull/hullTypes.js'
-import { type StillWaterModes, prepareStillWaterModes, rememberStillWaterModes } from '../hull/stillWaterModes.js'
+import {
+  type StillWaterModes,
+  prepareStillWaterModes,
+  rememberStillWaterModes,
+  stillWaterModesNow,
+  waitForModes,
+} from '../hull/stillWaterModes.js'
 import { describeError } from '../../core/internal.js'
 
 /** What a `<Buoyant>` builds its body frame from. */
@@ -27,6 +33,8 @@ export interface BodyFrameSource extends BodyMassSpec {
   centerOfMass?: Vector
   /** the collision shape the body will get: prepared ahead when the hull comes from the background */
   collisions?: CollisionShape
+  /** false when the body takes no radiation (`radiation={false}`): it needs no still-water modes */
+  radiating?: boolean
 }
 
 /** A body frame and how its hull was made. */
@@ -140,7 +148,8 @@ export function useBodyFrame(
       report: HullReport | null,
       chosen: boolean,
       what: string,
-      laterFor: string | null = null,
+      key: string,
+      background: boolean,
       stillWater: StillWaterModes | null = null,
     ) => {
       let frame: BodyFrame
@@ -159,7 +168,12 @@ export function useBodyFrame(
           maxTriangles: PROXY_TRIANGLES,
         }).then((built) => built.hull),
       )
-      if (laterFor === null) return setBuilt({ frame, problem: null, report, chosen })
+      const ready = () => setBuilt({ frame, problem: null, report, chosen })
+      // a hull taken at once attaches in the next commit, with its still-water modes computed now, unless
+      // this task has already spent its budget on other bodies' (a crowd mounted together): then it waits
+      // for a task of its own, as a background hull does (mountScene waits for it)
+      if (!background && (latest.current.radiating === false || stillWaterModesNow(frame))) return ready()
+      const waited = background ? null : waitForModes()
       // in the background, the collision shape gets two tasks of its own (its convex envelope, then the
       // cannon-es shape), and the commit that adds the body one more: each stays short on a cold page (a
       // failing shape is left for the commit to report)
@@ -185,14 +199,15 @@ export function useBodyFrame(
         .then(() => prepareStillWaterModes(frame))
         .then(afterThisTask)
         .then(() => {
-          if (alive.current && builtKey.current === laterFor) setBuilt({ frame, problem: null, report, chosen })
+          if (alive.current && builtKey.current === key) ready()
         })
+        .finally(() => waited?.())
     }
     if (plan.kind === 'hull') {
       const key = `hull ${objectId(plan.hull)}|${mass}|${density}|${com}`
       if (key === builtKey.current) return
       builtKey.current = key
-      frameOf(plan.hull, null, false, plan.from)
+      frameOf(plan.hull, null, false, plan.from, key, false)
       return
     }
 
@@ -211,7 +226,7 @@ export function useBodyFrame(
     const chosen = plan.chosen
     const settle = (job: HullJob, later = false) => {
       if (job.result !== null) {
-        frameOf(job.result.hull, job.result.report, chosen, what, later ? key : null, job.stillWater)
+        frameOf(job.result.hull, job.result.report, chosen, what, key, later, job.stillWater)
       } else if (job.error !== null) {
         const problem = `cannot float ${what}: ${job.error.message}${fixFor(options, job.error.message)}`
         setBuilt((previous) => ({ ...previous, problem }))

@@ -5,6 +5,7 @@ import {
   type Vector,
   SEA_WATER_DENSITY,
   STANDARD_GRAVITY,
+  knownModeStiffness,
   modeStiffness,
   rememberModeStiffness,
 } from '../../core/internal.js'
@@ -68,9 +69,66 @@ export function rememberStillWaterModes(frame: BodyFrame, modes: StillWaterModes
  * unless the worker's were handed over; any other water or gravity is computed at attachment.
  */
 export function prepareStillWaterModes(frame: BodyFrame): void {
+  if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)) return
+  const started = performance.now()
   try {
     modeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)
   } catch {
     // the attachment reports it
   }
+  spend(performance.now() - started)
+}
+
+/**
+ * How many milliseconds of still-water modes one task computes for bodies about to attach before the others
+ * wait for tasks of their own. One body's are 1–15 ms for a box upright and up to 200 ms for a hull whose ten
+ * strip sections all differ (radiation 'auto''s strip theory, once per hull and loading): a crowd of bodies
+ * of different sizes or masses mounted together would compute all of theirs in the commit that adds them
+ * (100 boxes of 100 densities: 1.4 s in Node, a frozen page in a browser).
+ */
+const MODES_BUDGET_MS = 20
+let spentThisTask = 0
+let resetScheduled = false
+/** bodies waiting for a task to compute their modes in */
+let waiting = 0
+const whenNoneWait: (() => void)[] = []
+
+function spend(ms: number): void {
+  spentThisTask += ms
+  if (resetScheduled) return
+  resetScheduled = true
+  setTimeout(() => {
+    spentThisTask = 0
+    resetScheduled = false
+  }, 0)
+}
+
+/**
+ * Whether `frame`'s still-water modes can be had in this task: they are remembered (an earlier body's, the
+ * worker's), or this task has spent less than MODES_BUDGET_MS on others' (then they are computed now). When
+ * not, the caller computes them in a task of its own (prepareStillWaterModes) before the body attaches, and
+ * reports it with `waitForModes`.
+ */
+export function stillWaterModesNow(frame: BodyFrame): boolean {
+  if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)) return true
+  if (spentThisTask >= MODES_BUDGET_MS) return false
+  prepareStillWaterModes(frame)
+  return true
+}
+
+/** Counts a body waiting for its modes until the returned function is called (once). */
+export function waitForModes(): () => void {
+  waiting++
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    waiting--
+    if (waiting === 0) whenNoneWait.splice(0).forEach((resolve) => resolve())
+  }
+}
+
+/** Resolves when no body waits for its still-water modes (at once when none does): mountScene's wait. */
+export function stillWaterModesSettled(): Promise<void> {
+  return waiting === 0 ? Promise.resolve() : new Promise((resolve) => whenNoneWait.push(resolve))
 }

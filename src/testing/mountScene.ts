@@ -3,7 +3,7 @@ import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { type ReactNode, isValidElement } from 'react'
 import type { PhysicsApi } from '../react/physics/PhysicsApi.js'
 import { physicsWorldsIn } from '../react/physics/sceneRegistry.js'
-import { stillWaterModesSettled } from '../react/hull/stillWaterModes.js'
+import { bodiesJoined } from '../react/buoyant/joiningBodies.js'
 import { type RecordOptions, type Trace, checkRecordOptions, recordTrace, roundTo, sampleBodies } from './trace.js'
 
 /** The renderer of @react-three/test-renderer that a scene is mounted in. */
@@ -44,6 +44,8 @@ export interface MountedScene {
  * expect(await scene.record({ steps: 600, every: 60, digits: 3 })).toMatchSnapshot()
  * await scene.unmount()
  * ```
+ * It returns when every `<Buoyant>` is in the world (a hull built in the background, or a crowd's bodies
+ * computing their still-water modes in tasks of their own, join after the mount's commit).
  * Name the bodies to record (`<Buoyant name="boat">`). `@react-three/test-renderer` must be installed.
  * It sets `globalThis.IS_REACT_ACT_ENVIRONMENT`, so React's act() runs without warnings in any test setup.
  * @throws Error when the element is a `<Canvas>` (the test renderer is the canvas: pass what is inside it)
@@ -62,10 +64,11 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
     )
   }
   const act = ReactThreeTestRenderer.act
-  // a crowd's bodies past the first task's budget of still-water modes join the world in tasks of their own
-  // (react/hull/stillWaterModes.ts): wait for them, so that the first step has every body
+  // bodies whose hull is built in the background, and a crowd's past the first task's budget of still-water
+  // modes, join the world in tasks of their own (react/buoyant/joiningBodies.ts): wait for them, so that the
+  // first step has every body
   await act(async () => {
-    await stillWaterModesSettled()
+    await bodiesJoined()
   })
 
   async function step(count = 1): Promise<void> {

@@ -9,7 +9,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { Buoyant, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
 import { boxMesh, createHull, flatWater } from 'react-three-buoyancy/core'
 import { mountScene } from 'react-three-buoyancy/testing'
-import { stillWaterModesSettled } from '../../src/react/hull/stillWaterModes.js'
+import { bodiesJoined } from '../../src/react/buoyant/joiningBodies.js'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -44,7 +44,7 @@ it("a crowd of eight loadings computes its still-water modes a few a task: some 
     expect(atOnce).toBeGreaterThan(0)
     expect(atOnce).toBeLessThan(DENSITIES.length)
     await ReactThreeTestRenderer.act(async () => {
-      await stillWaterModesSettled()
+      await bodiesJoined(['modes'])
     })
     expect(physics.current!.world.bodies).toHaveLength(DENSITIES.length)
   } finally {

@@ -1,7 +1,7 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
-import { stillWaterModesSettled } from '../../src/react/hull/stillWaterModes.js'
+import { bodiesJoined } from '../../src/react/buoyant/joiningBodies.js'
 
 /** What the test renderer gives back for a mounted r3f element. */
 export type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
@@ -9,14 +9,15 @@ export type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
 const mounted: Renderer[] = []
 
 /**
- * Mounts an r3f element with the test renderer, and waits, as mountScene does, for the bodies that wait for
- * a task of their own to compute their still-water modes in (a crowd's, past one task's budget: tests run
- * back to back in one task, so any test's body may be one); {@link unmountAfterEach} takes it down again.
+ * Mounts an r3f element with the test renderer, and waits for the bodies that compute their still-water
+ * modes in a task of their own (a crowd's, past one task's budget: tests run back to back in one task, so
+ * any test's body may be one). Unlike mountScene it does not wait for hulls built in the background: the
+ * tests of those drive the timers themselves. {@link unmountAfterEach} takes it down again.
  */
 export async function mount(element: ReactNode): Promise<Renderer> {
   const renderer = await ReactThreeTestRenderer.create(element)
   await ReactThreeTestRenderer.act(async () => {
-    await stillWaterModesSettled()
+    await bodiesJoined(['modes'])
   })
   mounted.push(renderer)
   return renderer

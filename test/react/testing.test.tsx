@@ -1,4 +1,5 @@
 import { Canvas } from '@react-three/fiber'
+import { BoxGeometry } from 'three'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Buoyant, Physics, Waves } from 'react-three-buoyancy'
 import { boxMesh, createHull } from 'react-three-buoyancy/core'
@@ -32,7 +33,36 @@ function Harbour() {
   )
 }
 
+/** A 1 m box with no lid: open, so its hull is built in the background (wrapped), not at once. */
+function openBox(): BoxGeometry {
+  const box = new BoxGeometry(1, 1, 1)
+  // BoxGeometry's groups are its faces in the order +x, −x, +y, −y, +z, −z: drop +y's two triangles
+  const index = Array.from(box.index!.array)
+  const top = box.groups[2]
+  index.splice(top.start, top.count)
+  box.setIndex(index)
+  box.clearGroups()
+  return box
+}
+
 describe('react-three-buoyancy/testing', () => {
+  it('waits for a body whose hull is built in the background: it is in the world at the first step', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const scene = await mount(
+      <Waves waves="calm">
+        <Physics>
+          <Buoyant name="tub" position={[0, 1, 0]} density={300}>
+            <mesh geometry={openBox()} />
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    expect(scene.physics.world.bodies).toHaveLength(1)
+    const trace = await scene.record({ steps: 60, every: 60, digits: 3 })
+    // dropped from 1 m, it has fallen within the first second
+    expect(trace[1].bodies.tub.position[1]).toBeLessThan(0.5)
+  })
+
   it('records named bodies every N steps, rounded, ready for toMatchSnapshot', async () => {
     const scene = await mount(<Harbour />)
     const trace = await scene.record({ steps: 120, every: 60, digits: 3 })

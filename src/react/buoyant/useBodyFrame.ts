@@ -22,8 +22,8 @@ import {
   prepareStillWaterModes,
   rememberStillWaterModes,
   stillWaterModesNow,
-  waitForModes,
 } from '../hull/stillWaterModes.js'
+import { bodyWaits } from './joiningBodies.js'
 import { describeError } from '../../core/internal.js'
 
 /** What a `<Buoyant>` builds its body frame from. */
@@ -173,7 +173,7 @@ export function useBodyFrame(
       // this task has already spent its budget on other bodies' (a crowd mounted together): then it waits
       // for a task of its own, as a background hull does (mountScene waits for it)
       if (!background && (latest.current.radiating === false || stillWaterModesNow(frame))) return ready()
-      const waited = background ? null : waitForModes()
+      const waited = bodyWaits(background ? 'hull' : 'modes')
       // in the background, the collision shape gets two tasks of its own (its convex envelope, then the
       // cannon-es shape), and the commit that adds the body one more: each stays short on a cold page (a
       // failing shape is left for the commit to report)
@@ -201,7 +201,7 @@ export function useBodyFrame(
         .then(() => {
           if (alive.current && builtKey.current === key) ready()
         })
-        .finally(() => waited?.())
+        .finally(waited)
     }
     if (plan.kind === 'hull') {
       const key = `hull ${objectId(plan.hull)}|${mass}|${density}|${com}`
@@ -238,9 +238,14 @@ export function useBodyFrame(
       // Until the hull is ready there is no body: the children are drawn where the props place them. The
       // body frame is made in a task of its own, not in the one that rebuilt the worker's hull: each stays
       // well under the 50 ms a long task is.
-      void job.settled.then(afterThisTask).then(() => {
-        if (alive.current && builtKey.current === key) settle(job, true)
-      })
+      // (counted as waiting until then: settle's own chain counts the body before this count ends)
+      const waited = bodyWaits('hull')
+      void job.settled
+        .then(afterThisTask)
+        .then(() => {
+          if (alive.current && builtKey.current === key) settle(job, true)
+        })
+        .finally(waited)
     }
   }, [group, label])
 

@@ -89,10 +89,6 @@ export function prepareStillWaterModes(frame: BodyFrame): void {
 const MODES_BUDGET_MS = 20
 let spentThisTask = 0
 let resetScheduled = false
-/** bodies waiting for a task to compute their modes in */
-let waiting = 0
-const whenNoneWait: (() => void)[] = []
-
 function spend(ms: number): void {
   spentThisTask += ms
   if (resetScheduled) return
@@ -107,28 +103,11 @@ function spend(ms: number): void {
  * Whether `frame`'s still-water modes can be had in this task: they are remembered (an earlier body's, the
  * worker's), or this task has spent less than MODES_BUDGET_MS on others' (then they are computed now). When
  * not, the caller computes them in a task of its own (prepareStillWaterModes) before the body attaches, and
- * reports it with `waitForModes`.
+ * counts the body as waiting (react/buoyant/joiningBodies.ts).
  */
 export function stillWaterModesNow(frame: BodyFrame): boolean {
   if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)) return true
   if (spentThisTask >= MODES_BUDGET_MS) return false
   prepareStillWaterModes(frame)
   return true
-}
-
-/** Counts a body waiting for its modes until the returned function is called (once). */
-export function waitForModes(): () => void {
-  waiting++
-  let done = false
-  return () => {
-    if (done) return
-    done = true
-    waiting--
-    if (waiting === 0) whenNoneWait.splice(0).forEach((resolve) => resolve())
-  }
-}
-
-/** Resolves when no body waits for its still-water modes (at once when none does): mountScene's wait. */
-export function stillWaterModesSettled(): Promise<void> {
-  return waiting === 0 ? Promise.resolve() : new Promise((resolve) => whenNoneWait.push(resolve))
 }

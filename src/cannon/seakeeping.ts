@@ -297,14 +297,15 @@ export function createSeakeeping(
         `${caller}: options.radiation must be 'auto', false or a RadiationTable, got ${String(radiation)}`,
       )
     }
-    const stiffness = modeStiffness(hull, body.mass, density, gravity)
+    // (a table of the user's own needs no strip theory: only the stiffness and the equilibrium)
+    const stiffness = modeStiffness(hull, body.mass, density, gravity, radiation === 'auto')
     // a body that cannot float has no still-water modes: it gets no radiation terms
     if (stiffness !== null) {
       equilibriumVolume = stiffness.displacedVolume
       restoring[HEAVE] = Math.max(0, stiffness.heave)
       restoring[ROLL] = Math.max(0, stiffness.roll)
       restoring[PITCH] = Math.max(0, stiffness.pitch)
-      const table = resolvedTable(radiation === 'auto' ? stiffness.radiation : radiation, caller)
+      const table = resolvedTable(radiation === 'auto' ? stiffness.radiation! : radiation, caller)
       const inertia = [body.mass, body.mass, body.mass, body.inertia.x, body.inertia.y, body.inertia.z]
       frequency[HEAVE] = naturalFrequency(table, HEAVE, stiffness.heave, body.mass)
       frequency[ROLL] = naturalFrequency(table, ROLL, stiffness.roll, body.inertia.x)

@@ -27,9 +27,10 @@ export interface ModeStiffness {
   /**
    * radiation 'auto''s coefficients and diffraction force: strip theory on the hull's own sections at this
    * pose (estimateRadiation.ts), computed here with the equilibrium so that it is remembered and a
-   * worker-built hull's arrives with it (the section solves are the longest part)
+   * worker-built hull's arrives with it (the section solves are the longest part); null when not asked
+   * for (a body with a table of its own needs only the stiffness)
    */
-  radiation: RadiationTable
+  radiation: RadiationTable | null
 }
 
 /**
@@ -37,22 +38,46 @@ export interface ModeStiffness {
  * along x) floating at its equilibrium in still water, from the exact hydrostatics (findEquilibrium,
  * stabilityAt): the restoring of linear seakeeping, C33 = ρ g A_wp, C44 = ρ g V GM_T, C55 = ρ g V GM_L.
  * null when the body cannot float (heavier than the hull fully submerged).
+ * @param withRadiation false: without radiation 'auto''s strip-theory table (10–200 ms of the call), which a
+ *   body with a RadiationTable of its own does not need; a later call with it adds the table
  */
-export function modeStiffness(hull: Hull, mass: number, density: number, gravity: number): ModeStiffness | null {
+export function modeStiffness(
+  hull: Hull,
+  mass: number,
+  density: number,
+  gravity: number,
+  withRadiation = true,
+): ModeStiffness | null {
   // remembered per hull for its last few loadings: <Buoyant> computes it in a task of its own before the
   // commit that attaches a background-built body (the equilibrium search is a large part of an attachment)
-  const known = remembered.get(hull)?.get(loadingKey(mass, density, gravity))
-  if (known !== undefined) return known
+  const key = loadingKey(mass, density, gravity)
+  const known = remembered.get(hull)?.get(key)
+  if (known === null || (known !== undefined && (known.radiation !== null || !withRadiation))) return known
+  if (known !== undefined) {
+    const completed = Object.freeze({ ...known, radiation: radiationAt(hull, known, density, gravity) })
+    remember(hull, key, completed)
+    return completed
+  }
   modeSearches.calls++
   modeSearches.triangles += hull.triangleCount
-  const stiffness = computeModeStiffness(hull, mass, density, gravity)
-  remember(hull, loadingKey(mass, density, gravity), stiffness)
+  const stiffness = computeModeStiffness(hull, mass, density, gravity, withRadiation)
+  remember(hull, key, stiffness)
   return stiffness
 }
 
-/** Whether modeStiffness has this hull's result for this loading (its next call returns it without a search). */
-export function knownModeStiffness(hull: Hull, mass: number, density: number, gravity: number): boolean {
-  return remembered.get(hull)?.has(loadingKey(mass, density, gravity)) === true
+/**
+ * Whether modeStiffness has this hull's result for this loading (with its radiation table unless
+ * `withRadiation` is false): its next such call returns it at once.
+ */
+export function knownModeStiffness(
+  hull: Hull,
+  mass: number,
+  density: number,
+  gravity: number,
+  withRadiation = true,
+): boolean {
+  const known = remembered.get(hull)?.get(loadingKey(mass, density, gravity))
+  return known === null || (known !== undefined && (known.radiation !== null || !withRadiation))
 }
 
 /**
@@ -89,7 +114,13 @@ function remember(hull: Hull, key: string, stiffness: ModeStiffness | null): voi
   known.set(key, stiffness)
 }
 
-function computeModeStiffness(hull: Hull, mass: number, density: number, gravity: number): ModeStiffness | null {
+function computeModeStiffness(
+  hull: Hull,
+  mass: number,
+  density: number,
+  gravity: number,
+  withRadiation: boolean,
+): ModeStiffness | null {
   const loading = { mass, centerOfMass: { x: 0, y: 0, z: 0 } }
   const options = { density, gravity }
   let equilibrium
@@ -113,6 +144,16 @@ function computeModeStiffness(hull: Hull, mass: number, density: number, gravity
   }
   return Object.freeze({
     ...particulars,
-    radiation: estimateRadiationTable(hull, equilibrium.pose, particulars, density, gravity),
+    radiation: withRadiation ? radiationAt(hull, particulars, density, gravity) : null,
   })
+}
+
+/** Strip theory at the floating pose of `stiffness` (its equilibrium and waterplane). */
+function radiationAt(
+  hull: Hull,
+  stiffness: Omit<ModeStiffness, 'radiation'>,
+  density: number,
+  gravity: number,
+): RadiationTable {
+  return estimateRadiationTable(hull, stiffness.equilibrium, stiffness, density, gravity)
 }

@@ -62,7 +62,7 @@ function BuoyantBody(props: BuoyantProps) {
   const com = centerOfMass && { x: centerOfMass[0], y: centerOfMass[1], z: centerOfMass[2] }
   const built = useBodyFrame(
     label,
-    { hull, collider, mass, density, centerOfMass: com, collisions, radiating: props.radiation !== false },
+    { hull, collider, mass, density, centerOfMass: com, collisions, stillWater: stillWaterNeeds(props.radiation) },
     inner,
     propsProblem === null,
   )
@@ -217,4 +217,10 @@ export function useReportedProblem(
     console.error(error.message)
     handler.current?.(error)
   }, [label, problem])
+}
+
+/** What a body with this `radiation` prop computes from its hull when attached (useBodyFrame's `stillWater`). */
+function stillWaterNeeds(radiation: BuoyantProps['radiation']): 'radiation' | 'stiffness' | 'none' {
+  if (radiation === false) return 'none'
+  return radiation === undefined || radiation === 'auto' ? 'radiation' : 'stiffness'
 }

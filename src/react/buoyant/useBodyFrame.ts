@@ -33,8 +33,12 @@ export interface BodyFrameSource extends BodyMassSpec {
   centerOfMass?: Vector
   /** the collision shape the body will get: prepared ahead when the hull comes from the background */
   collisions?: CollisionShape
-  /** false when the body takes no radiation (`radiation={false}`): it needs no still-water modes */
-  radiating?: boolean
+  /**
+   * What the body's attachment computes from its hull (modeStiffness): 'radiation' with radiation 'auto'
+   * (the stiffness and the strip-theory table), 'stiffness' with a table of its own, 'none' without
+   * radiation; 'radiation' when not given
+   */
+  stillWater?: 'radiation' | 'stiffness' | 'none'
 }
 
 /** A body frame and how its hull was made. */
@@ -172,7 +176,9 @@ export function useBodyFrame(
       // a hull taken at once attaches in the next commit, with its still-water modes computed now, unless
       // this task has already spent its budget on other bodies' (a crowd mounted together): then it waits
       // for a task of its own, as a background hull does (mountScene waits for it)
-      if (!background && (latest.current.radiating === false || stillWaterModesNow(frame))) return ready()
+      const needs = latest.current.stillWater ?? 'radiation'
+      const withRadiation = needs === 'radiation'
+      if (!background && (needs === 'none' || stillWaterModesNow(frame, withRadiation))) return ready()
       const waited = bodyWaits(background ? 'hull' : 'modes')
       // in the background, the collision shape gets two tasks of its own (its convex envelope, then the
       // cannon-es shape), and the commit that adds the body one more: each stays short on a cold page (a
@@ -196,7 +202,7 @@ export function useBodyFrame(
         // the still-water modes that radiation 'auto' (the default) starts from, remembered for the
         // attachment in the commit, which they would otherwise lengthen past 50 ms (none to compute when
         // the worker's were handed over above)
-        .then(() => prepareStillWaterModes(frame))
+        .then(() => needs !== 'none' && prepareStillWaterModes(frame, withRadiation))
         .then(afterThisTask)
         .then(() => {
           if (alive.current && builtKey.current === key) ready()

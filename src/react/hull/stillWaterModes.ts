@@ -68,11 +68,11 @@ export function rememberStillWaterModes(frame: BodyFrame, modes: StillWaterModes
  * The still-water modes of a body frame, computed now (remembered by modeStiffness for the attachment)
  * unless the worker's were handed over; any other water or gravity is computed at attachment.
  */
-export function prepareStillWaterModes(frame: BodyFrame): void {
-  if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)) return
+export function prepareStillWaterModes(frame: BodyFrame, withRadiation = true): void {
+  if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY, withRadiation)) return
   const started = performance.now()
   try {
-    modeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)
+    modeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY, withRadiation)
   } catch {
     // the attachment reports it
   }
@@ -105,9 +105,9 @@ function spend(ms: number): void {
  * not, the caller computes them in a task of its own (prepareStillWaterModes) before the body attaches, and
  * counts the body as waiting (react/buoyant/joiningBodies.ts).
  */
-export function stillWaterModesNow(frame: BodyFrame): boolean {
-  if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY)) return true
+export function stillWaterModesNow(frame: BodyFrame, withRadiation = true): boolean {
+  if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY, withRadiation)) return true
   if (spentThisTask >= MODES_BUDGET_MS) return false
-  prepareStillWaterModes(frame)
+  prepareStillWaterModes(frame, withRadiation)
   return true
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { boxMesh, createHull } from 'react-three-buoyancy/core'
-import { modeStiffness } from '../../../src/core/seakeeping/modeStiffness.js'
+import { World } from 'cannon-es'
+import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
+import { flatWater } from 'react-three-buoyancy/core'
+import { knownModeStiffness, modeSearches, modeStiffness } from '../../../src/core/seakeeping/modeStiffness.js'
 
 // A 4 × 1 × 2 m box (x × y × z) of 2,050 kg in sea water floats at a draft of 2050 / (1025 × 8) = 0.25 m.
 describe('modeStiffness', () => {
@@ -31,5 +34,34 @@ describe('modeStiffness', () => {
     expect(heavier).not.toBe(first)
     expect(heavier.draft).toBeCloseTo(3000 / (1025 * 8), 6)
     expect(Object.isFrozen(heavier)).toBe(true)
+  })
+
+  it('leaves out the strip-theory table when not asked, and adds it later without a second equilibrium search', () => {
+    const searches = modeSearches.calls
+    const bare = modeStiffness(hull, 2500, 1025, 9.81, false)!
+    expect(bare.radiation).toBeNull()
+    expect(knownModeStiffness(hull, 2500, 1025, 9.81, false)).toBe(true)
+    expect(knownModeStiffness(hull, 2500, 1025, 9.81)).toBe(false)
+    const full = modeStiffness(hull, 2500, 1025, 9.81)!
+    expect(full.radiation!.addedMass.heave!.length).toBeGreaterThan(0)
+    expect(full.equilibrium).toBe(bare.equilibrium)
+    expect(modeSearches.calls).toBe(searches + 1)
+    // and a full result serves a bare request
+    expect(modeStiffness(hull, 2500, 1025, 9.81, false)).toBe(full)
+  })
+
+  it('a body given a RadiationTable of its own is attached without strip theory', () => {
+    const made = createBuoyantBody(hull, { mass: 1800 })
+    const world = new World()
+    world.gravity.set(0, -9.81, 0)
+    world.addBody(made.body)
+    const table = {
+      frequencies: [0.5, 5],
+      addedMass: { heave: [3000, 2000] },
+      damping: { heave: [100, 50] },
+    }
+    attachBuoyancy(world, made.body, made.hull, flatWater(), { radiation: table })
+    expect(knownModeStiffness(made.hull, made.body.mass, 1025, 9.81, false)).toBe(true)
+    expect(knownModeStiffness(made.hull, made.body.mass, 1025, 9.81)).toBe(false)
   })
 })

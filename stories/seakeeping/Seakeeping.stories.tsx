@@ -7,7 +7,7 @@ import bem from '../../test/unit/seakeeping/reference/barge.json'
 import { tableFromCapytaine } from '../../scripts/tableFromCapytaine.mjs'
 import { Note, Panel } from '../dynamics/Panel.js'
 import { Plot } from '../dynamics/Plot.js'
-import { BARGE, WAVE_AMPLITUDE, WAVE_FORCE_TOLERANCE, bargeHeaveRao, wavelengthOf } from './rao.js'
+import { BARGE, type BargeRao, WAVE_AMPLITUDE, WAVE_FORCE_TOLERANCE, bargeRao, wavelengthOf } from './rao.js'
 
 type ModelName =
   | 'seakeeping (Froude–Krylov, radiation auto)'
@@ -23,22 +23,34 @@ const MODELS: Record<ModelName, BuoyancyOptions> = {
   "seeds' (hydrostatic, no radiation)": { waveForce: 'hydrostatic', radiation: false },
 }
 const HEAD = 'head (library direction 0: waves travel toward +x)'
-/** Periods the library's curve is computed at, s: short waves, the BEM's heave resonance (4.34 s), long waves. */
-const PERIODS = [2.5, 3, 4, 5, 6, 8]
+/**
+ * Periods the library's curve is computed at, s: short waves, the BEM's pitch and heave resonances (4.27 and
+ * 4.34 s), long waves.
+ */
+const PERIODS = [2.5, 3, 4, 4.3, 5, 6, 8]
+type Mode = keyof BargeRao
+/** How each mode is plotted: the BEM's key, its units, the plot's range. */
+const MODES: Record<Mode, { key: 'Heave' | 'Pitch'; units: string; scale: number; top: number }> = {
+  heave: { key: 'Heave', units: 'm/m', scale: 1, top: 1.6 },
+  // the BEM's rotations are in rad per m; plotted in degrees
+  pitch: { key: 'Pitch', units: '°/m', scale: 180 / Math.PI, top: 24 },
+}
 
 interface SeakeepingArgs {
   model: ModelName
+  mode: Mode
   period: number
 }
 
-/** The BEM's head-sea heave RAO of the barge over the plotted periods (capytaine, reference/README.md). */
-function bemCurve() {
+/** The BEM's head-sea RAO of the barge in `mode` over the plotted periods (capytaine, reference/README.md). */
+function bemCurve(mode: Mode) {
+  const { key, scale } = MODES[mode]
   const x: number[] = [],
     y: number[] = []
   bem.period_s.forEach((period, i) => {
     if (period >= 2 && period <= 12) {
       x.push(period)
-      y.push(bem.rao[HEAD].Heave[i])
+      y.push(bem.rao[HEAD][key][i] * scale)
     }
   })
   return { x, y }
@@ -47,14 +59,15 @@ function bemCurve() {
 interface Curve {
   model: ModelName | null
   x: number[]
-  y: number[]
+  y: BargeRao[]
   done: boolean
 }
 const NO_CURVE: Curve = { model: null, x: [], y: [], done: false }
 
 /**
- * The library's heave RAO for the model asked for, computed on demand one period per task (the page stays
- * responsive and the curve grows); shown only while that model is the one selected.
+ * The library's heave and pitch RAOs for the model asked for (one run gives both), computed on demand one
+ * period per task (the page stays responsive and the curve grows); shown only while that model is the one
+ * selected.
  */
 function useLibraryCurve(model: ModelName) {
   const [curve, setCurve] = useState<Curve>(NO_CURVE)
@@ -62,11 +75,11 @@ function useLibraryCurve(model: ModelName) {
   useEffect(() => {
     if (requested === null) return
     const x: number[] = [],
-      y: number[] = []
+      y: BargeRao[] = []
     const run = () => {
       const period = PERIODS[x.length]
       x.push(period)
-      y.push(bargeHeaveRao(period, MODELS[requested], 6, 2))
+      y.push(bargeRao(period, MODELS[requested], 6, 2))
       const done = x.length === PERIODS.length
       setCurve({ model: requested, x: [...x], y: [...y], done })
       if (!done) timer = setTimeout(run)
@@ -78,14 +91,14 @@ function useLibraryCurve(model: ModelName) {
   return { points: shown, running: requested === model && !shown.done, start: () => setRequested(model) }
 }
 
-/** The barge in a regular head sea of 0.25 m, and its heave RAO from the library beside the BEM's. */
-function Seakeeping({ model, period }: SeakeepingArgs) {
+/** The barge in a regular head sea of 0.25 m, and its heave or pitch RAO from the library beside the BEM's. */
+function Seakeeping({ model, mode, period }: SeakeepingArgs) {
   const hull = useMemo(() => {
     const mesh = boxMesh(BARGE.length, BARGE.depth, BARGE.beam)
     return createHull(mesh.positions, mesh.indices)
   }, [])
   const waves = useMemo(() => [{ amplitude: WAVE_AMPLITUDE, wavelength: wavelengthOf(period), direction: 0 }], [period])
-  const reference = useMemo(bemCurve, [])
+  const reference = useMemo(() => bemCurve(mode), [mode])
   const library = useLibraryCurve(model)
   const options = MODELS[model]
   return (
@@ -109,14 +122,19 @@ function Seakeeping({ model, period }: SeakeepingArgs) {
       <Panel>
         <div style={{ background: 'rgba(255, 255, 255, 0.92)', padding: 8, borderRadius: 4 }}>
           <Plot
-            title="Barge, head seas: heave RAO"
+            title={`Barge, head seas: ${mode} RAO`}
             xLabel="wave period, s"
-            yLabel="m/m"
+            yLabel={MODES[mode].units}
             series={[
               { name: 'BEM (capytaine)', color: '#2980b9', x: reference.x, y: reference.y, dashed: true },
-              { name: `library, ${model}`, color: '#c0392b', x: library.points.x, y: library.points.y },
+              {
+                name: `library, ${model}`,
+                color: '#c0392b',
+                x: library.points.x,
+                y: library.points.y.map((rao) => rao[mode]),
+              },
             ]}
-            yRange={[0, 1.6]}
+            yRange={[0, MODES[mode].top]}
             width={620}
           />
           <button type="button" disabled={library.running} onClick={library.start}>
@@ -143,9 +161,10 @@ export default meta
 
 export const RegularWave: StoryObj<SeakeepingArgs> = {
   render: (args) => <Seakeeping {...args} />,
-  args: { model: 'seakeeping (Froude–Krylov, radiation auto)', period: 3 },
+  args: { model: 'seakeeping (Froude–Krylov, radiation auto)', mode: 'heave', period: 3 },
   argTypes: {
     model: { control: 'inline-radio', options: Object.keys(MODELS) },
+    mode: { control: 'inline-radio', options: Object.keys(MODES), description: 'the RAO plotted' },
     period: { control: { type: 'range', min: 2.5, max: 12, step: 0.5 }, description: 'wave period, s' },
   },
 }

@@ -19,12 +19,19 @@ export function wavelengthOf(period: number): number {
   return (GRAVITY * period * period) / (2 * Math.PI)
 }
 
+/** A head-sea RAO of the barge: heave in m per m of wave amplitude, pitch in degrees per m. */
+export interface BargeRao {
+  heave: number
+  pitch: number
+}
+
 /**
- * Head-sea heave RAO of the barge at one period, m/m: the first harmonic of the heave over `measure`
- * periods after `settle` periods, divided by the wave amplitude. Short runs (the story computes a few
- * periods on demand); the unit tests (test/unit/seakeeping) hold the validation with longer ones.
+ * Head-sea heave and pitch RAOs of the barge at one period: the first harmonic of each over `measure`
+ * periods after `settle` periods, divided by the wave amplitude (pitch: the trim about z, small-angle, from
+ * the quaternion). Short runs (the story computes a few periods on demand); the unit tests
+ * (test/unit/seakeeping) hold the validation with longer ones.
  */
-export function bargeHeaveRao(period: number, options: BuoyancyOptions, settle: number, measure: number): number {
+export function bargeRao(period: number, options: BuoyancyOptions, settle: number, measure: number): BargeRao {
   const waves = createWaves([{ amplitude: WAVE_AMPLITUDE, wavelength: wavelengthOf(period), direction: 0 }], {
     gravity: GRAVITY,
   })
@@ -35,13 +42,19 @@ export function bargeHeaveRao(period: number, options: BuoyancyOptions, settle: 
   })
   for (let i = Math.round((settle * period) / STEP); i > 0; i--) f.world.step(STEP)
   const n = Math.round((measure * period) / STEP)
-  let c = 0,
-    s = 0
+  const heave = [0, 0],
+    pitch = [0, 0]
   for (let i = 0; i < n; i++) {
     f.world.step(STEP)
     const phase = (2 * Math.PI * f.world.time) / period
-    c += f.body.position.y * Math.cos(phase)
-    s += f.body.position.y * Math.sin(phase)
+    const q = f.body.quaternion
+    // trim about z, rad: 2 × the quaternion's z for small angles (its sign with w's)
+    const trim = (q.w < 0 ? -2 : 2) * q.z
+    heave[0] += f.body.position.y * Math.cos(phase)
+    heave[1] += f.body.position.y * Math.sin(phase)
+    pitch[0] += trim * Math.cos(phase)
+    pitch[1] += trim * Math.sin(phase)
   }
-  return (2 * Math.hypot(c, s)) / n / WAVE_AMPLITUDE
+  const amplitude = (sums: number[]) => (2 * Math.hypot(sums[0], sums[1])) / n / WAVE_AMPLITUDE
+  return { heave: amplitude(heave), pitch: (amplitude(pitch) * 180) / Math.PI }
 }

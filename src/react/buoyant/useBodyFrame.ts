@@ -155,6 +155,7 @@ export function useBodyFrame(
       key: string,
       background: boolean,
       stillWater: StillWaterModes | null = null,
+      source: { parts: HullPart[]; options: BuildHullOptions } | null = null,
     ) => {
       let frame: BodyFrame
       try {
@@ -180,6 +181,15 @@ export function useBodyFrame(
       const withRadiation = needs === 'radiation'
       if (!background && (needs === 'none' || stillWaterModesNow(frame, withRadiation))) return ready()
       const waited = bodyWaits(background ? 'hull' : 'modes')
+      // such a body asks the hull worker for its modes: the same hull built again there from the same parts,
+      // so the same body frame to the bit, which rememberStillWaterModes checks; the main thread only wraps
+      // them (where no worker runs, or for another frame, prepareStillWaterModes below computes them here)
+      const elsewhere =
+        background || source === null || !withRadiation
+          ? Promise.resolve()
+          : buildHullInBackground(source.parts, { ...source.options, method: 'exact' }, { mass, density, centerOfMass })
+              .then((built) => rememberStillWaterModes(frame, built.stillWater))
+              .catch(() => {})
       // in the background, the collision shape gets two tasks of its own (its convex envelope, then the
       // cannon-es shape), and the commit that adds the body one more: each stays short on a cold page (a
       // failing shape is left for the commit to report)
@@ -190,7 +200,8 @@ export function useBodyFrame(
           // reported when the commit builds it again
         }
       }
-      void afterThisTask()
+      void elsewhere
+        .then(afterThisTask)
         .then(
           shapeStep((kind) => {
             if (kind === 'convex') envelopeFaces(frame.hull)
@@ -232,7 +243,8 @@ export function useBodyFrame(
     const chosen = plan.chosen
     const settle = (job: HullJob, later = false) => {
       if (job.result !== null) {
-        frameOf(job.result.hull, job.result.report, chosen, what, key, later, job.stillWater)
+        const source = later ? null : { parts: from.parts, options }
+        frameOf(job.result.hull, job.result.report, chosen, what, key, later, job.stillWater, source)
       } else if (job.error !== null) {
         const problem = `cannot float ${what}: ${job.error.message}${fixFor(options, job.error.message)}`
         setBuilt((previous) => ({ ...previous, problem }))

@@ -14,7 +14,7 @@ import { type CollisionShape, envelopeFaces } from './collisionShape.js'
 import { prepareCollisionShape } from './preparedShapes.js'
 import { drawnMeshes, geometryPart, objectId } from '../hull/drawnMeshes.js'
 import type { HullJob } from '../hull/hullCache.js'
-import { hullJob } from '../hull/hullJob.js'
+import { MAIN_THREAD_TRIANGLES, hullJob } from '../hull/hullJob.js'
 import { type HullPlan, type HullProp, hullPlan } from '../hull/hullProp.js'
 import type { BuildHullOptions, HullPart, HullReport } from '../hull/hullTypes.js'
 import {
@@ -243,7 +243,10 @@ export function useBodyFrame(
     const chosen = plan.chosen
     const settle = (job: HullJob, later = false) => {
       if (job.result !== null) {
-        const source = later ? null : { parts: from.parts, options }
+        // the parts, for the worker to compute a crowd's modes from: only a hull taken as it is and small (a
+        // wrapped or simplified one would come out otherwise there, and a large one costs a copy)
+        const exact = job.result.report.method === 'exact' && from.triangles <= MAIN_THREAD_TRIANGLES
+        const source = later || !exact ? null : { parts: from.parts, options }
         frameOf(job.result.hull, job.result.report, chosen, what, key, later, job.stillWater, source)
       } else if (job.error !== null) {
         const problem = `cannot float ${what}: ${job.error.message}${fixFor(options, job.error.message)}`

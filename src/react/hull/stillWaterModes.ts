@@ -81,7 +81,7 @@ export function prepareStillWaterModes(frame: BodyFrame, withRadiation = true): 
 
 /**
  * How many milliseconds of still-water modes one task computes for bodies about to attach before the others
- * wait for tasks of their own. One body's are 1–15 ms for a box upright and up to 200 ms for a hull whose ten
+ * wait for the hull worker's or for tasks of their own. One body's are 1–15 ms for a box upright and up to 200 ms for a hull whose ten
  * strip sections all differ (radiation 'auto''s strip theory, once per hull and loading): a crowd of bodies
  * of different sizes or masses mounted together would compute all of theirs in the commit that adds them
  * (100 boxes of 100 densities: 1.4 s in Node, a frozen page in a browser).
@@ -102,8 +102,9 @@ function spend(ms: number): void {
 /**
  * Whether `frame`'s still-water modes can be had in this task: they are remembered (an earlier body's, the
  * worker's), or this task has spent less than MODES_BUDGET_MS on others' (then they are computed now). When
- * not, the caller computes them in a task of its own (prepareStillWaterModes) before the body attaches, and
- * counts the body as waiting (react/buoyant/joiningBodies.ts).
+ * not, the caller has the hull worker compute them, or computes them in a task of its own
+ * (prepareStillWaterModes), before the body attaches, and counts the body as waiting
+ * (react/buoyant/joiningBodies.ts).
  */
 export function stillWaterModesNow(frame: BodyFrame, withRadiation = true): boolean {
   if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY, withRadiation)) return true

@@ -73,3 +73,19 @@ it('mountScene waits for the crowd: every body is in the world at the first step
     await scene.unmount()
   }
 })
+
+it('a crowd unmounted while its bodies wait leaves nothing waiting', async () => {
+  let now = 0
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += 8))
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  const physics = createRef<PhysicsApi>()
+  const renderer = await ReactThreeTestRenderer.create(<Crowd physics={physics} />)
+  const world = physics.current!.world
+  expect(world.bodies.length).toBeLessThan(DENSITIES.length)
+  await renderer.unmount()
+  // the waiting bodies' tasks run, find them gone, and let go: no body joins a world nobody shows
+  await ReactThreeTestRenderer.act(async () => {
+    await bodiesJoined()
+  })
+  expect(world.bodies).toHaveLength(0)
+})

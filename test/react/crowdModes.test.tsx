@@ -31,30 +31,39 @@ function Crowd({ physics }: { physics?: React.Ref<PhysicsApi> }) {
   )
 }
 
-it("a crowd of eight loadings computes its still-water modes a few a task: some in the mount's commit, the rest after", async () => {
-  // every reading of the clock 8 ms later than the last: each body's modes "cost" at least 8 ms
+/** Every reading of the clock 8 ms later than the last: each body's modes "cost" at least 8 ms. */
+function slowClock(): void {
   let now = 0
   vi.spyOn(performance, 'now').mockImplementation(() => (now += 8))
+}
+
+/** The crowd under the slow clock, mounted with the test renderer directly: mountScene's wait left out. */
+async function mountCrowd() {
+  slowClock()
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const physics = createRef<PhysicsApi>()
   const renderer = await ReactThreeTestRenderer.create(<Crowd physics={physics} />)
+  return { renderer, world: physics.current!.world }
+}
+
+it("a crowd of eight loadings computes its still-water modes a few a task: some in the mount's commit, the rest after", async () => {
+  const { renderer, world } = await mountCrowd()
   try {
     // the first bodies attached in the mount's commit, within the 20 ms budget; the rest wait
-    const atOnce = physics.current!.world.bodies.length
+    const atOnce = world.bodies.length
     expect(atOnce).toBeGreaterThan(0)
     expect(atOnce).toBeLessThan(DENSITIES.length)
     await ReactThreeTestRenderer.act(async () => {
       await bodiesJoined(['modes'])
     })
-    expect(physics.current!.world.bodies).toHaveLength(DENSITIES.length)
+    expect(world.bodies).toHaveLength(DENSITIES.length)
   } finally {
     await renderer.unmount()
   }
 })
 
 it('mountScene waits for the crowd: every body is in the world at the first step and floats at its draft', async () => {
-  let now = 0
-  vi.spyOn(performance, 'now').mockImplementation(() => (now += 8))
+  slowClock()
   const scene = await mountScene(<Crowd />)
   try {
     expect(scene.physics.world.bodies).toHaveLength(DENSITIES.length)
@@ -75,12 +84,7 @@ it('mountScene waits for the crowd: every body is in the world at the first step
 })
 
 it('a crowd unmounted while its bodies wait leaves nothing waiting', async () => {
-  let now = 0
-  vi.spyOn(performance, 'now').mockImplementation(() => (now += 8))
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  const physics = createRef<PhysicsApi>()
-  const renderer = await ReactThreeTestRenderer.create(<Crowd physics={physics} />)
-  const world = physics.current!.world
+  const { renderer, world } = await mountCrowd()
   expect(world.bodies.length).toBeLessThan(DENSITIES.length)
   await renderer.unmount()
   // the waiting bodies' tasks run, find them gone, and let go: no body joins a world nobody shows

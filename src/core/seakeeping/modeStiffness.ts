@@ -52,8 +52,8 @@ export function modeStiffness(
   // commit that attaches a background-built body (the equilibrium search is a large part of an attachment)
   const key = loadingKey(mass, density, gravity)
   const known = remembered.get(hull)?.get(key)
-  if (known === null || (known !== undefined && (known.radiation !== null || !withRadiation))) return known
-  if (known !== undefined) {
+  if (answers(known, withRadiation)) return known as ModeStiffness | null
+  if (known) {
     const completed = Object.freeze({ ...known, radiation: radiationAt(hull, known, density, gravity) })
     remember(hull, key, completed)
     return completed
@@ -76,7 +76,11 @@ export function knownModeStiffness(
   gravity: number,
   withRadiation = true,
 ): boolean {
-  const known = remembered.get(hull)?.get(loadingKey(mass, density, gravity))
+  return answers(remembered.get(hull)?.get(loadingKey(mass, density, gravity)), withRadiation)
+}
+
+/** Whether a remembered result (undefined: none) answers a call: a hull that cannot float, or one with its table when asked. */
+function answers(known: ModeStiffness | null | undefined, withRadiation: boolean): boolean {
   return known === null || (known !== undefined && (known.radiation !== null || !withRadiation))
 }
 

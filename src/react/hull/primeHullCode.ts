@@ -67,7 +67,7 @@ export function primeHullCode(): void {
   let handle: BuoyancyHandle | null = null
   const small = sphereHull(1) // 42 vertices: the coldest rounds on the fewest
   const box = measuredHull(BOX.positions, BOX.indices)
-  const attach = (frame: BodyFrame, collisions: 'box' | 'convex', options?: BuoyancyOptions) => () => {
+  const attach = (frame: BodyFrame, collisions: 'box' | 'convex', options?: BuoyancyOptions) => {
     handle?.detach()
     world = new World()
     world.gravity.set(0, -9.81, 0)
@@ -115,7 +115,7 @@ export function primeHullCode(): void {
     // from the worker), the attachment, the steps
     () => void (boxFrame = createBodyFrame(box, { density: 500 }, undefined, 'primeHullCode')),
     () => void modeStiffness(boxFrame.hull, boxFrame.mass, 1025, 9.81),
-    () => attach(boxFrame, 'box')(),
+    () => attach(boxFrame, 'box'),
     ...steps(2),
     // then spheres of 20, 80 and 320 triangles without radiation (strip theory costs 16 solves a distinct
     // section whatever the triangles, and a sphere's ten sections are ten shapes): the per-triangle loops, in
@@ -125,7 +125,7 @@ export function primeHullCode(): void {
       let sphere: BodyFrame
       return [
         () => void (sphere = createBodyFrame(sphereHull(subdivisions), { density: 500 }, undefined, 'primeHullCode')),
-        () => attach(sphere, subdivisions === 2 ? 'convex' : 'box', { radiation: false })(),
+        () => attach(sphere, subdivisions === 2 ? 'convex' : 'box', { radiation: false }),
         ...steps(subdivisions === 2 ? 6 : 2),
       ]
     }),

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os'
 import { Body, Box, Vec3, World } from 'cannon-es'
 import { attachBuoyancy } from '../dist/cannon/index.js'
 import { boxMesh, createHull, createWaves, seaState } from '../dist/core/index.js'
-import { machineFacts } from './machine.mjs'
+import { machineFacts, machineLines } from './machine.mjs'
 
 const started = new Date()
 const loadBefore = loadavg()
@@ -48,15 +48,13 @@ writeFileSync(
   new URL('results/attachment.json', here),
   `${JSON.stringify({ machine, bodies: BODIES, cases }, null, 2)}\n`,
 )
-const load = (l) => l.map((x) => x.toFixed(2)).join(', ')
 const lines = [
   "# A fleet's attachment",
   '',
   'Written by `node bench/attachment.mjs` (part of `npm run bench`, against dist/); each run overwrites this',
   'file and bench/results/attachment.json.',
   '',
-  `- CPU: ${machine.cpu}, ${machine.cores} cores (${machine.memoryGiB} GiB); one thread`,
-  `- Node ${machine.node}; ${machine.date}; load average ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after`,
+  ...machineLines(machine),
   '',
   `attachBuoyancy on ${BODIES} boxes of one hull (1 × 0.5 × 2 m, 12 triangles) on seaState('moderate'), after a`,
   "warm-up. Radiation 'auto' makes a strip-theory table per hull and loading (the hull's ten wet sections,",

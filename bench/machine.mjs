@@ -10,6 +10,15 @@ export function machineFacts(started, loadBefore) {
   return describeMachine(started, loadBefore, loadavg())
 }
 
+/** The machine facts as a report's two bullet lines: CPU and memory (`threads` says what ran), Node, date, load. */
+export function machineLines(machine, threads = 'one thread') {
+  const load = (l) => l.map((x) => x.toFixed(2)).join(', ')
+  return [
+    `- CPU: ${machine.cpu}, ${machine.cores} cores (${machine.memoryGiB} GiB); ${threads}`,
+    `- Node ${machine.node}; ${machine.date}; load average ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after`,
+  ]
+}
+
 /** Runs a Node script and parses each line it prints as JSON; exits with a message if it fails. */
 export function runJsonLines(script, args, cwd) {
   const run = spawnSync(process.execPath, [script, ...args], {

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os'
 import { World } from 'cannon-es'
 import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
 import { boatHullMesh, computeHydrostatics, createHull, createWaves, flatWater } from '../dist/core/index.js'
-import { machineFacts } from './machine.mjs'
+import { machineFacts, machineLines } from './machine.mjs'
 import { tableFromCapytaine } from '../scripts/capytaineToTable.mjs'
 
 const started = new Date()
@@ -80,7 +80,6 @@ const machine = machineFacts(started, loadBefore)
 const here = new URL('.', import.meta.url)
 mkdirSync(new URL('results/', here), { recursive: true })
 writeFileSync(new URL('results/seakeeping.json', here), `${JSON.stringify({ machine, result }, null, 2)}\n`)
-const load = (l) => l.map((x) => x.toFixed(2)).join(', ')
 const lines = [
   '# Seakeeping cost',
   '',
@@ -89,8 +88,7 @@ const lines = [
   '',
   '## Machine',
   '',
-  `- CPU: ${machine.cpu}, ${machine.cores} cores (${machine.memoryGiB} GiB); one thread`,
-  `- Node ${machine.node}; ${machine.date}; load average ${load(machine.loadBefore)} before and ${load(machine.loadAfter)} after`,
+  ...machineLines(machine),
   '',
   '## One world.step',
   '',

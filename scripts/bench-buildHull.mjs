@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { machineFacts, runJsonLines } from '../bench/machine.mjs'
+import { machineFacts, machineLines, runJsonLines } from '../bench/machine.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** issue 12: buildHull on a 200k-triangle mesh within 1.5 s in Node */
@@ -21,7 +21,6 @@ writeFileSync(
   join(root, 'bench/results/buildHull.json'),
   JSON.stringify({ machine, targetMs: TARGET_MS, rows }, null, 2) + '\n',
 )
-const load = (l) => l.map((x) => x.toFixed(2)).join(', ')
 const lines = [
   '# Benchmarks: building hulls from large meshes',
   '',
@@ -30,8 +29,7 @@ const lines = [
   '',
   '## Machine',
   '',
-  `- CPU: ${machine.cpu}, ${machine.cores} cores (${machine.memoryGiB} GiB); one thread measured`,
-  `- Node ${machine.node}; ${machine.date}; load average ${load(loadBefore)} before and ${load(machine.loadAfter)} after`,
+  ...machineLines(machine, 'one thread measured'),
   '',
   '## Results',
   '',

@@ -4,6 +4,8 @@ import { sectionRadiation, type SectionRadiation } from './sectionRadiation.js'
 
 /** Headings round the circle, for the diffraction force and the Haskind integral over them (10° apart). */
 const HEADINGS = 36
+/** Numbers of sectionExcitation's result. */
+const EXCITATION_SIZE = 12
 
 /**
  * Zero-speed strip theory (Salvesen, Tuck & Faltinsen 1970, U = 0): the hull's heave, roll and pitch added
@@ -21,10 +23,16 @@ const HEADINGS = 36
  * leaves strip theory's damping falling as ω where a body's falls as ω³ (4 × the BEM's in the barge's
  * heave at 0.5 rad/s, 300 × in its pitch). The 3-D Haskind relation of deep water,
  * B_jj = k ω / (4π ρ g²) ∫ |X_j(β)|² dβ, with strip theory's excitation X_j = F^FK + F^D, has the 3-D
- * behaviour; each mode takes the smaller of the two. The table gives the diffraction force of heave and
- * pitch only: roll's includes the sway diffraction's moment, which a free body's sway cancels through the
- * sway–roll coupling that is not modelled (with it, the boat's beam-sea roll in long waves came out 1.7 ×
- * the BEM's; roll keeps the library's estimate).
+ * behaviour; each mode takes the smaller of the two.
+ * Roll: the held body's roll moment (about the centre of mass) is not what drives a free body, which sways.
+ * Its sway ξ₂ = (X₂ − Z₂₄ ξ₄) / Z₂₂ pushes on its roll through the sway–roll coupling Z₄₂ = −ω² A₄₂ − iω B₄₂
+ * (Z₂₂ = −ω² (M + A₂₂) − iω B₂₂, M = ρ V from the sections' areas), so the roll equation of the free
+ * body is Z₄₄ ξ₄ = X₄ − (Z₄₂ / Z₂₂) X₂ (less the coupling's term Z₄₂ Z₂₄ / Z₂₂ in the impedance, an added
+ * inertia below 0.1 % of the barge's: left out). The library has no sway–roll coupling of its own, so the
+ * table's roll diffraction is D₄ − (Z₄₂ / Z₂₂) X₂: held, it gave the boat's beam-sea roll 1.7 × the BEM's
+ * in long waves, where the body sways with the water. On the barge's roll excitation the Froude–Krylov
+ * moment and the diffraction's cancel to a third of either near its roll resonance (BEM: 687 and 444 kN·m
+ * to 248 at 3.9 s); the relative-motion estimate that roll had before missed that by × 0.6–2.8.
  */
 export function stripTheoryTable(
   sections: WetSections,
@@ -38,13 +46,16 @@ export function stripTheoryTable(
   const damping = { heave: new Array<number>(n), roll: new Array<number>(n), pitch: new Array<number>(n) }
   const headings = Array.from({ length: HEADINGS }, (_, h) => (2 * Math.PI * h) / HEADINGS)
   const perHeading = () => headings.map(() => new Array<number>(n).fill(0))
-  const real = { heave: perHeading(), pitch: perHeading() }
-  const imaginary = { heave: perHeading(), pitch: perHeading() }
+  const real = { heave: perHeading(), roll: perHeading(), pitch: perHeading() }
+  const imaginary = { heave: perHeading(), roll: perHeading(), pitch: perHeading() }
+  // per heading at one frequency: the held body's whole sway force X₂ (re, im)
+  const sway = new Float64Array(2 * HEADINGS)
+  const mass = density * displacedVolume(sections)
   const dx = sections.spacing
   // per heading: the whole excitation of heave, roll, pitch (re, im), for the Haskind integral
   const total = new Float64Array(6 * HEADINGS)
-  const force = new Float64Array(8),
-    turned = new Float64Array(8)
+  const force = new Float64Array(EXCITATION_SIZE),
+    turned = new Float64Array(EXCITATION_SIZE)
   // identical sections (a prismatic hull's) are solved once: the stations that share each
   const distinct = new Map<string, number[]>()
   sections.segments.forEach((segments, s) => {
@@ -60,7 +71,13 @@ export function stripTheoryTable(
     let a3 = 0,
       a4 = 0,
       a5 = 0
+    // sway and the sway–roll coupling: added mass and damping
+    let a2 = 0,
+      b2 = 0,
+      a24 = 0,
+      b24 = 0
     total.fill(0)
+    sway.fill(0)
     for (const stations of distinct.values()) {
       const section = sectionRadiation(
         sections.segments[stations[0]],
@@ -83,7 +100,7 @@ export function stripTheoryTable(
           const x = sections.stations[s]
           const c = Math.cos(along * x) * span,
             sn = Math.sin(along * x) * span
-          for (let j = 0; j < 8; j += 2) {
+          for (let j = 0; j < EXCITATION_SIZE; j += 2) {
             turned[j] = force[j] * c - force[j + 1] * sn
             turned[j + 1] = force[j] * sn + force[j + 1] * c
           }
@@ -91,6 +108,10 @@ export function stripTheoryTable(
           imaginary.heave[h][i] += turned[1]
           real.pitch[h][i] += x * turned[0]
           imaginary.pitch[h][i] += x * turned[1]
+          real.roll[h][i] += turned[2]
+          imaginary.roll[h][i] += turned[3]
+          sway[2 * h] += turned[8] + turned[10]
+          sway[2 * h + 1] += turned[9] + turned[11]
           const t = 6 * h
           total[t] += turned[0] + turned[4]
           total[t + 1] += turned[1] + turned[5]
@@ -108,7 +129,26 @@ export function stripTheoryTable(
         strip[0] += section.damping.heave * dx
         strip[1] += section.damping.roll * dx
         strip[2] += x * x * section.damping.heave * dx
+        a2 += section.addedMass.sway * dx
+        b2 += section.damping.sway * dx
+        a24 += section.addedMass.swayRoll * dx
+        b24 += section.damping.swayRoll * dx
       }
+    }
+    // the free body's roll diffraction: D₄ − (Z₄₂ / Z₂₂) X₂
+    const w2 = omega * omega
+    const swayRe = -w2 * (mass + a2),
+      swayIm = -omega * b2
+    const couplingRe = -w2 * a24,
+      couplingIm = -omega * b24
+    const size = swayRe * swayRe + swayIm * swayIm
+    const ratioRe = size > 0 ? (couplingRe * swayRe + couplingIm * swayIm) / size : 0,
+      ratioIm = size > 0 ? (couplingIm * swayRe - couplingRe * swayIm) / size : 0
+    for (let h = 0; h < HEADINGS; h++) {
+      const xr = sway[2 * h],
+        xi = sway[2 * h + 1]
+      real.roll[h][i] -= ratioRe * xr - ratioIm * xi
+      imaginary.roll[h][i] -= ratioRe * xi + ratioIm * xr
     }
     const haskind = ((k * omega) / (4 * Math.PI * density * gravity * gravity)) * ((2 * Math.PI) / HEADINGS)
     const damped = (mode: number) => {
@@ -131,8 +171,9 @@ export function stripTheoryTable(
 /**
  * One section's wave force per metre of length and of wave amplitude, relative to the elevation at its
  * own station on the centre line (the wave travelling at β from +x toward +z with wave number k), real
- * and imaginary parts: the diffraction force of heave (out[0], out[1]) and roll (out[2], out[3]), then
- * the Froude–Krylov force of heave and roll (out[4] … out[7]).
+ * and imaginary parts: the diffraction force of heave (out[0], out[1]) and roll (out[2], out[3]), the
+ * Froude–Krylov force of heave and roll (out[4] … out[7]), then sway's diffraction (out[8], out[9]) and
+ * Froude–Krylov force (out[10], out[11]).
  */
 function sectionExcitation(
   section: SectionRadiation,
@@ -166,33 +207,50 @@ function sectionExcitation(
     const heaveRe = potential.heave[2 * p],
       heaveIm = potential.heave[2 * p + 1],
       rollRe = potential.roll[2 * p],
-      rollIm = potential.roll[2 * p + 1]
+      rollIm = potential.roll[2 * p + 1],
+      swayRe = potential.sway[2 * p],
+      swayIm = potential.sway[2 * p + 1]
     // Σ φ_j ∂φ₀/∂n dl (iωρ below)
     out[0] += heaveRe * slopeRe - heaveIm * slopeIm
     out[1] += heaveRe * slopeIm + heaveIm * slopeRe
     out[2] += rollRe * slopeRe - rollIm * slopeIm
     out[3] += rollRe * slopeIm + rollIm * slopeRe
+    out[8] += swayRe * slopeRe - swayIm * slopeIm
+    out[9] += swayRe * slopeIm + swayIm * slopeRe
     // Σ φ₀ n_j dl (−iωρ below)
     const rollNormal = (y - rollAxis) * nz - z * ny
     out[4] += incidentRe * ny
     out[5] += incidentIm * ny
     out[6] += incidentRe * rollNormal
     out[7] += incidentIm * rollNormal
+    out[10] += incidentRe * nz
+    out[11] += incidentIm * nz
   }
   // iωρ (u + i v) = ωρ (−v + i u); −iωρ (u + i v) = ωρ (v − i u)
   const w = omega * density
-  for (let j = 0; j < 4; j += 2) {
+  for (let j = 0; j < EXCITATION_SIZE; j += 2) {
+    // diffraction: out[0 … 3] and out[8, 9]; the rest Froude–Krylov
+    const diffraction = j < 4 || j === 8
     const u = out[j],
       v = out[j + 1]
-    out[j] = -w * v
-    out[j + 1] = w * u
+    out[j] = diffraction ? -w * v : w * v
+    out[j + 1] = diffraction ? w * u : -w * u
   }
-  for (let j = 4; j < 8; j += 2) {
-    const u = out[j],
-      v = out[j + 1]
-    out[j] = w * v
-    out[j + 1] = -w * u
+}
+
+/**
+ * The wet volume the sections stand for, m³: each section's area (∮ z dy over its wet contour; the
+ * waterline that closes it has dy = 0) times the stations' spacing.
+ */
+function displacedVolume(sections: WetSections): number {
+  let volume = 0
+  for (const segments of sections.segments) {
+    let area = 0
+    for (let s = 0; s < segments.length; s += 6)
+      area += ((segments[s] + segments[s + 2]) / 2) * (segments[s + 3] - segments[s + 1])
+    volume += Math.abs(area) * sections.spacing
   }
+  return volume
 }
 
 /**

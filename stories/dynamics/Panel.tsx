@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client'
  * The plots of a dynamics story, laid over the sea canvas that every story is drawn in (the React physics
  * world is a later issue: these stories simulate with cannon-es directly and plot the result). The story
  * renders inside the canvas's three.js tree, so the plots get a DOM root of their own on a fixed overlay;
- * it is unmounted after the current render (a synchronous unmount inside a render is an error in React 19).
+ * it is emptied when the story goes (a synchronous unmount inside a render is an error in React 19).
  */
 export function Panel({ children }: { children: ReactNode }): ReactNode {
   const [host] = useState(() => document.createElement('div'))
@@ -28,10 +28,11 @@ export function Panel({ children }: { children: ReactNode }): ReactNode {
     root.current = created
     return () => {
       root.current = null
-      setTimeout(() => {
-        created.unmount()
-        host.remove()
-      })
+      // emptied, not unmounted: an unmount deferred to a later task ran inside the next story's act() in the
+      // story tests (two Panel stories in one file), where React counts it as an update outside act and logs
+      // an error; emptying it here is an update inside this commit, as a render is. The empty root is left.
+      created.render(null)
+      host.remove()
     }
   }, [host])
   useEffect(() => {

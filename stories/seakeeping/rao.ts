@@ -19,20 +19,28 @@ export function wavelengthOf(period: number): number {
   return (GRAVITY * period * period) / (2 * Math.PI)
 }
 
-/** A head-sea RAO of the barge: heave in m per m of wave amplitude, pitch in degrees per m. */
+/** An RAO of the barge: heave in m per m of wave amplitude, pitch and roll in degrees per m. */
 export interface BargeRao {
   heave: number
   pitch: number
+  roll: number
 }
 
 /**
- * Head-sea heave and pitch RAOs of the barge at one period: the first harmonic of each over `measure`
- * periods after `settle` periods, divided by the wave amplitude (pitch: the trim about z, small-angle, from
- * the quaternion). Short runs (the story computes a few periods on demand); the unit tests
- * (test/unit/seakeeping) hold the validation with longer ones.
+ * Heave, pitch and roll RAOs of the barge at one period, in waves travelling toward `direction` (0: head
+ * seas, along the barge; π/2: beam seas): the first harmonic of each over `measure` periods after `settle`
+ * periods, divided by the wave amplitude (pitch and roll: the rotations about z and x, small-angle, from the
+ * quaternion). Short runs (the story computes a few periods on demand); the unit tests (test/unit/seakeeping)
+ * hold the validation with longer ones.
  */
-export function bargeRao(period: number, options: BuoyancyOptions, settle: number, measure: number): BargeRao {
-  const waves = createWaves([{ amplitude: WAVE_AMPLITUDE, wavelength: wavelengthOf(period), direction: 0 }], {
+export function bargeRao(
+  period: number,
+  options: BuoyancyOptions,
+  settle: number,
+  measure: number,
+  direction = 0,
+): BargeRao {
+  const waves = createWaves([{ amplitude: WAVE_AMPLITUDE, wavelength: wavelengthOf(period), direction }], {
     gravity: GRAVITY,
   })
   // The box's centre on the mean level: its draft is half its depth at relative density 0.5 (equilibrium).
@@ -43,18 +51,23 @@ export function bargeRao(period: number, options: BuoyancyOptions, settle: numbe
   for (let i = Math.round((settle * period) / STEP); i > 0; i--) f.world.step(STEP)
   const n = Math.round((measure * period) / STEP)
   const heave = [0, 0],
-    pitch = [0, 0]
+    pitch = [0, 0],
+    roll = [0, 0]
+  const add = (sums: number[], value: number, phase: number) => {
+    sums[0] += value * Math.cos(phase)
+    sums[1] += value * Math.sin(phase)
+  }
   for (let i = 0; i < n; i++) {
     f.world.step(STEP)
     const phase = (2 * Math.PI * f.world.time) / period
     const q = f.body.quaternion
-    // trim about z, rad: 2 × the quaternion's z for small angles (its sign with w's)
-    const trim = (q.w < 0 ? -2 : 2) * q.z
-    heave[0] += f.body.position.y * Math.cos(phase)
-    heave[1] += f.body.position.y * Math.sin(phase)
-    pitch[0] += trim * Math.cos(phase)
-    pitch[1] += trim * Math.sin(phase)
+    // trim about z and heel about x, rad: 2 × the quaternion's z and x for small angles (their sign with w's)
+    const sign = q.w < 0 ? -2 : 2
+    add(heave, f.body.position.y, phase)
+    add(pitch, sign * q.z, phase)
+    add(roll, sign * q.x, phase)
   }
   const amplitude = (sums: number[]) => (2 * Math.hypot(sums[0], sums[1])) / n / WAVE_AMPLITUDE
-  return { heave: amplitude(heave), pitch: (amplitude(pitch) * 180) / Math.PI }
+  const degrees = 180 / Math.PI
+  return { heave: amplitude(heave), pitch: amplitude(pitch) * degrees, roll: amplitude(roll) * degrees }
 }

@@ -1,5 +1,6 @@
 // <Ocean quality="auto"> (the default) in a real browser whose WebGL is SwiftShader, a software renderer:
-// it must choose 'low', draw the canvas at a pixel ratio of at most 1, and lower that while frames are slow.
+// it must choose 'low', draw the canvas at a pixel ratio of at most 1, and lower that while frames are slow;
+// a canvas of more than a quarter megapixel starts lower, before its first frame.
 import { _roots } from '@react-three/fiber'
 import type { Mesh, MeshPhysicalMaterial } from 'three'
 import { afterEach, expect, it, vi } from 'vitest'
@@ -68,4 +69,25 @@ it("'auto' on SwiftShader: recognised as software, the ocean draws at 'low', the
   await stays(0.5)
   expect(mounted.canvas.width).toBe(80)
   expect(ocean.material.defines?.OCEAN_DETAIL_COUNT).toBe(OCEAN_QUALITY_LEVELS.low.detailWaves)
+}, 60_000)
+
+it("'auto' on SwiftShader: a 1280 × 720 canvas starts at a pixel ratio of 0.5, where its two steps down used to end", async () => {
+  // each step down resizes the drawing buffer, which waits for the frames queued in the GPU process (0.7–0.9 s
+  // in the quick start, twice); a canvas this size always stepped down to 0.5, so it starts there
+  mounted = await mountCanvas(
+    {
+      dpr: 1,
+      camera: { position: [0, 5, 10], far: 4000 },
+      children: (
+        <Waves waves="moderate">
+          <Ocean name="ocean" />
+        </Waves>
+      ),
+    },
+    60_000,
+    { width: 1280, height: 720 },
+  )
+  const state = _roots.get(mounted.canvas)!.store.getState()
+  expect(state.viewport.dpr).toBe(0.5)
+  expect(mounted.canvas.width).toBe(640)
 }, 60_000)

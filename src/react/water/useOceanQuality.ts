@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber'
-import { useEffect, useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import { FrameRateGovernor } from './FrameRateGovernor.js'
 import type { OceanQuality, OceanQualityLevel } from './oceanQuality.js'
 import { isSoftwareRenderer, rendererName } from './softwareRenderer.js'
@@ -11,12 +11,27 @@ const LEVELS: readonly OceanQualityLevel[] = ['high', 'medium', 'low']
  * 'low' steps it down to these (bench/OCEAN.md: the frame time falls with the pixel count).
  */
 const SOFTWARE_PIXEL_RATIOS: readonly number[] = [1, 0.75, 0.5]
+/**
+ * The pixels a software renderer's canvas starts with at most (CSS pixels × ratio²): 'auto' starts at the
+ * first ratio that keeps within it. Each step down resizes the drawing buffer, which waits for the frames
+ * queued in the GPU process: on SwiftShader the quick start (1280 × 720) stalled 0.7–0.9 s at each of its two
+ * steps, and always took both (a plain plane's frame there is 65 ms, past the governor's 1/20 s). A quarter
+ * megapixel starts it at 0.5, where it ended; a small canvas still starts at 1 and steps down if slow.
+ */
+const SOFTWARE_START_PIXELS = 0.25e6
+
+/** The first of SOFTWARE_PIXEL_RATIOS whose pixels fit SOFTWARE_START_PIXELS on a canvas of `area` CSS px². */
+function softwareStart(area: number): number {
+  const fits = SOFTWARE_PIXEL_RATIOS.findIndex((ratio) => area * ratio * ratio <= SOFTWARE_START_PIXELS)
+  return fits < 0 ? SOFTWARE_PIXEL_RATIOS.length - 1 : fits
+}
 
 /**
  * The level `<Ocean quality>` draws at. A fixed level is kept. 'auto' starts at 'low' on a software renderer
  * and at 'high' elsewhere, then steps down one level each time a FrameRateGovernor window is slow (median
- * frame over 1/20 s); on a software renderer it caps the pixel ratio at 1 and, once at 'low', steps it down
- * to 0.75 and 0.5. It never steps back up, so it cannot oscillate.
+ * frame over 1/20 s); on a software renderer it caps the pixel ratio at 1 (0.75 or 0.5 from the start on a
+ * canvas of more than a quarter megapixel, before its first frame) and steps it down to 0.75 and 0.5. It
+ * never steps back up, so it cannot oscillate.
  */
 export function useOceanQuality(quality: OceanQuality): OceanQualityLevel {
   const gl = useThree((state) => state.gl)
@@ -26,7 +41,10 @@ export function useOceanQuality(quality: OceanQuality): OceanQualityLevel {
   const software = useMemo(() => auto && isSoftwareRenderer(rendererName(gl.getContext())), [auto, gl])
   const start: OceanQualityLevel = auto ? (software ? 'low' : 'high') : quality
   const levels = LEVELS.slice(LEVELS.indexOf(start))
-  const ratios = software ? SOFTWARE_PIXEL_RATIOS : []
+  // the canvas's size when the ocean mounts (a later resize does not move the start)
+  const get = useThree((state) => state.get)
+  const [area] = useState(() => get().size.width * get().size.height)
+  const ratios = software ? SOFTWARE_PIXEL_RATIOS.slice(softwareStart(area)) : []
   const steps = levels.length - 1 + Math.max(ratios.length - 1, 0)
 
   // Steps taken down from `start`; a new starting level (another quality prop or renderer) starts afresh.
@@ -35,7 +53,8 @@ export function useOceanQuality(quality: OceanQuality): OceanQualityLevel {
   const level = levels[Math.min(count, levels.length - 1)]
   const ratioCap = ratios.length > 0 ? ratios[Math.max(count - (levels.length - 1), 0)] : Infinity
 
-  useEffect(() => {
+  // (a layout effect: the first cap applies before the first frame, when resizing costs no wait)
+  useLayoutEffect(() => {
     if (dpr > ratioCap) setDpr(ratioCap)
   }, [dpr, ratioCap, setDpr])
 

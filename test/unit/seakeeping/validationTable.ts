@@ -8,7 +8,7 @@ import { diffractionTable } from './excitation.js'
 import { tableFromCapytaine } from '../../../scripts/capytaineToTable.mjs'
 import type { BuoyancyOptions } from '../../../src/cannon/internal.js'
 
-export const PERIODS = [2.5, 3, 4, 5, 6, 8, 12]
+export const PERIODS = [2.5, 3, 3.5, 4, 5, 6, 8, 12]
 
 function models(name: BodyName): Array<[string, BuoyancyOptions]> {
   return [

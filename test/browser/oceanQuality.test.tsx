@@ -1,7 +1,7 @@
 // <Ocean quality="auto"> (the default) in a real browser whose WebGL is SwiftShader, a software renderer:
 // it must choose 'low', draw the canvas at a pixel ratio of at most 1, and lower that while frames are slow;
 // a canvas of more than a quarter megapixel starts lower, before its first frame.
-import { _roots } from '@react-three/fiber'
+import { type CanvasProps, _roots } from '@react-three/fiber'
 import type { Mesh, MeshPhysicalMaterial } from 'three'
 import { afterEach, expect, it, vi } from 'vitest'
 import { OCEAN_QUALITY_LEVELS, Ocean, Waves } from 'react-three-buoyancy'
@@ -9,26 +9,23 @@ import { isSoftwareRenderer, rendererName } from '../../src/react/water/software
 import { type MountedCanvas, mountCanvas } from './mountCanvas.js'
 
 let mounted: MountedCanvas | null = null
+
+/** A canvas of `box` CSS pixels with the default `<Ocean>` (quality 'auto') on a moderate sea. */
+function mountOcean(props: Pick<CanvasProps, 'frameloop' | 'dpr'>, box: { width: number; height: number }) {
+  const children = (
+    <Waves waves="moderate">
+      <Ocean name="ocean" />
+    </Waves>
+  )
+  return mountCanvas({ ...props, camera: { position: [0, 5, 10], far: 4000 }, children }, 60_000, box)
+}
 afterEach(async () => {
   await mounted?.unmount()
   mounted = null
 })
 
 it("'auto' on SwiftShader: recognised as software, the ocean draws at 'low', the DPR is capped at 1, then lowered to 0.5 while slow", async () => {
-  mounted = await mountCanvas(
-    {
-      frameloop: 'never',
-      dpr: 2,
-      camera: { position: [0, 5, 10], far: 4000 },
-      children: (
-        <Waves waves="moderate">
-          <Ocean name="ocean" />
-        </Waves>
-      ),
-    },
-    60_000,
-    { width: 160, height: 90 },
-  )
+  mounted = await mountOcean({ frameloop: 'never', dpr: 2 }, { width: 160, height: 90 })
   const state = _roots.get(mounted.canvas)!.store.getState()
   const name = rendererName(state.gl.getContext())
   expect(name).toMatch(/SwiftShader/)
@@ -74,19 +71,7 @@ it("'auto' on SwiftShader: recognised as software, the ocean draws at 'low', the
 it("'auto' on SwiftShader: a 1280 × 720 canvas starts at a pixel ratio of 0.5, where its two steps down used to end", async () => {
   // each step down resizes the drawing buffer, which waits for the frames queued in the GPU process (0.7–0.9 s
   // in the quick start, twice); a canvas this size always stepped down to 0.5, so it starts there
-  mounted = await mountCanvas(
-    {
-      dpr: 1,
-      camera: { position: [0, 5, 10], far: 4000 },
-      children: (
-        <Waves waves="moderate">
-          <Ocean name="ocean" />
-        </Waves>
-      ),
-    },
-    60_000,
-    { width: 1280, height: 720 },
-  )
+  mounted = await mountOcean({ dpr: 1 }, { width: 1280, height: 720 })
   const state = _roots.get(mounted.canvas)!.store.getState()
   expect(state.viewport.dpr).toBe(0.5)
   expect(mounted.canvas.width).toBe(640)

@@ -280,7 +280,9 @@ export function attachBuoyancy(
     correction.force.y = body.force.y + f.y
     correction.torque.x = body.torque.x + t.x
     correction.torque.z = body.torque.z + t.z
-    stiff = hydrodynamics.stiffCorrection(correction.force, correction.torque, step, correction)
+    // (judged with the added mass the step applies: a light body's own mass made its heave 'stiff')
+    const added = seakeepingActive ? sea.appliedAddedMass(last) : null
+    stiff = hydrodynamics.stiffCorrection(correction.force, correction.torque, step, correction, added)
     if (stiff !== 0) {
       f.x += correction.force.x
       f.y += correction.force.y

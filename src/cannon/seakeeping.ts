@@ -97,7 +97,7 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
  * taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge and sway at the
  * heave's, yaw at the roll's): the frequency at which they matter; its diffraction force of heave and pitch
  * acts per frequency and heading like a table's (made consistent with the constant added mass in long
- * waves: longWaveConsistency), roll keeps the estimate. A table's coefficients are used at every frequency
+ * waves: longWaveConsistency), roll too (a free body's: stripTheory.ts). A table's coefficients are used at every frequency
  * at once: its added mass at infinite frequency and the memory of Cummins' equation for the modes it damps
  * (core/seakeeping/radiationMemory.ts), and its diffraction force, when it gives one, in place of the
  * estimate (core/seakeeping/tableDiffraction.ts).
@@ -115,6 +115,11 @@ export interface Seakeeping {
   add(wet: WetSurface | null, step: HydrodynamicsStep, last: HydrostaticsResult, ft: Float64Array): void
   /** scale body.force and body.torque for the added mass (call last) */
   scaleForAddedMass(last: HydrostaticsResult): void
+  /**
+   * the added mass and inertia scaleForAddedMass will apply this step (MODES order, body axes: the wet
+   * fraction's share), for the stiff-mode check; null when it applies none. A reused array.
+   */
+  appliedAddedMass(last: HydrostaticsResult): Float64Array | null
   /** per mode (MODES order): added mass and damping in use (read-only, for tests and debug views) */
   readonly addedMass: Float64Array
   readonly damping: Float64Array
@@ -348,6 +353,7 @@ export function createSeakeeping(
   // the damping applied as −B v: a remembered mode has none (its memory damps it)
   const explicitDamping = Float64Array.from(damping, (b, mode) => (memory !== null && memory.damped[mode] ? 0 : b))
   const interval = new Float64Array(1)
+  const applied = new Float64Array(MODES.length)
   const diffractionAt = new Float64Array(AT_SIZE),
     diffractionForce = new Float64Array(6)
 
@@ -569,6 +575,13 @@ export function createSeakeeping(
         radiationForce[mode] = share * remembered[mode] - constant * velocity[mode]
       }
       addInWorld(radiationForce, ft)
+    },
+    appliedAddedMass(last) {
+      if (!radiating) return null
+      setWetFraction(last)
+      const wetness = state[WETNESS]
+      for (let mode = 0; mode < MODES.length; mode++) applied[mode] = wetness * addedMass[mode]
+      return applied
     },
     scaleForAddedMass(last) {
       if (!radiating) return

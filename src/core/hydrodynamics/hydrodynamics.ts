@@ -131,11 +131,18 @@ export interface HydrodynamicsModel {
   ): HydrodynamicsResult
   /**
    * After `compute`: the correction that keeps stiff modes stable (see implicitRestoring), given the total
-   * force and torque (about the centre of mass) the step will integrate. Adds nothing and returns 0 unless
+   * force and torque (about the centre of mass) the step will integrate and the added mass and inertia it
+   * will apply implicitly (body axes: surge, heave, sway, roll, yaw, pitch; none when not given). Adds nothing and returns 0 unless
    * heave, roll or pitch has ω dt > 1; otherwise writes the extra force and torque to `out` and returns the
    * STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH bits.
    */
-  stiffCorrection(force: Vector, torque: Vector, step: HydrodynamicsStep, out: Wrench): number
+  stiffCorrection(
+    force: Vector,
+    torque: Vector,
+    step: HydrodynamicsStep,
+    out: Wrench,
+    added?: Float64Array | null,
+  ): number
   /** Forget the slamming history (after teleporting the body). */
   reset(): void
   /**
@@ -269,12 +276,12 @@ export function createHydrodynamics(
       return finishStep(hydrostatics, step, out)
     },
 
-    stiffCorrection(force, torque, step, out) {
+    stiffCorrection(force, torque, step, out, added = null) {
       totals[TOTAL_FORCE_Y] = force.y
       totals[TOTAL_TORQUE_X] = torque.x
       totals[TOTAL_TORQUE_Z] = torque.z
       totals[TOTAL_STEP] = step.dt
-      const stiff = implicitRestoring(kinematics, restoring, flow, totals, correction)
+      const stiff = implicitRestoring(kinematics, restoring, flow, totals, correction, added)
       out.force.x = correction[0]
       out.force.y = correction[1]
       out.force.z = correction[2]

@@ -1,5 +1,5 @@
 import { STIFF_STEP } from './defaults.js'
-import { ANGULAR_VELOCITY, POSITION, VELOCITY } from './kinematics.js'
+import { ANGULAR_VELOCITY, POSITION, ROTATION, VELOCITY } from './kinematics.js'
 import {
   HEAVE_MASS,
   HEAVE_STIFFNESS,
@@ -60,6 +60,11 @@ function correction(
  * @param flow the water's linear velocity field (waterVelocity.ts)
  * @param totals what the step will integrate (layout above)
  * @param out the correction to add: force in out[0..2], torque in out[3..5]
+ * @param added the added mass and inertia the step will apply implicitly (seakeeping: surge, heave, sway in
+ *   kg, then roll, yaw, pitch in kg·m², body axes), or null: each mode's inertia is then M + A. A light body's
+ *   added mass can be hundreds of times its own (a 2 kg board 1 m square: 320 kg in heave); judged by its
+ *   own mass, its heave was 'stiff' and held to the water's velocity through M / (M + A) of the correction,
+ *   so it hardly moved (a heave RAO of 0.02 where the body follows the wave)
  * @returns which modes were stiff (STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH), 0 for none
  */
 export function implicitRestoring(
@@ -68,6 +73,7 @@ export function implicitRestoring(
   flow: Float64Array,
   totals: Float64Array,
   out: Float64Array,
+  added: Float64Array | null = null,
 ): number {
   out.fill(0, 0, 6)
   const dt = totals[TOTAL_STEP]
@@ -85,7 +91,7 @@ export function implicitRestoring(
     j11 = flow[g + 4],
     j12 = flow[g + 5]
 
-  const mass = restoring[HEAVE_MASS]
+  const mass = restoring[HEAVE_MASS] + (added === null ? 0 : addedAlongVertical(k, added))
   const heave2 = (restoring[HEAVE_STIFFNESS] * dt * dt) / mass
   if (heave2 > limit) {
     const waterVy = flow[FLOW_VELOCITY + 1] + j10 * ox + j11 * oy + j12 * oz
@@ -95,14 +101,15 @@ export function implicitRestoring(
   const surfaceWx = -j12,
     surfaceWz = j10
   for (let mode = 0; mode < 2; mode++) {
-    const inertia = restoring[mode === 0 ? ROLL_INERTIA : PITCH_INERTIA]
+    const axis = mode === 0 ? ROLL_AXIS : PITCH_AXIS
+    const ax = restoring[axis],
+      az = restoring[axis + 1]
+    const own = restoring[mode === 0 ? ROLL_INERTIA : PITCH_INERTIA]
+    const inertia = own + (added === null ? 0 : addedAboutHorizontal(k, added, ax, az))
     const stiffness = restoring[mode === 0 ? ROLL_STIFFNESS : PITCH_STIFFNESS]
     if (!(inertia > 0) || !(stiffness > 0)) continue
     const h2 = (stiffness * dt * dt) / inertia
     if (!(h2 > limit)) continue
-    const axis = mode === 0 ? ROLL_AXIS : PITCH_AXIS
-    const ax = restoring[axis],
-      az = restoring[axis + 1]
     const rate = k[ANGULAR_VELOCITY] * ax + k[ANGULAR_VELOCITY + 2] * az
     const extra = correction(rate, tx * ax + tz * az, inertia, h2, surfaceWx * ax + surfaceWz * az, dt)
     out[3] += extra * ax
@@ -110,4 +117,21 @@ export function implicitRestoring(
     stiff |= mode === 0 ? STIFF_ROLL : STIFF_PITCH
   }
   return stiff
+}
+
+/** The added mass along the world vertical: Σ A_i (e_i · ŷ)² over the body axes e_i (added[0..2]). */
+function addedAlongVertical(k: Float64Array, added: Float64Array): number {
+  const r = ROTATION
+  // row 1 of the body → world rotation: the body axes' world y components
+  return added[0] * k[r + 3] * k[r + 3] + added[1] * k[r + 4] * k[r + 4] + added[2] * k[r + 5] * k[r + 5]
+}
+
+/** The added inertia about the horizontal world axis (ax, 0, az): Σ A_i (e_i · a)² (added[3..5], body axes). */
+function addedAboutHorizontal(k: Float64Array, added: Float64Array, ax: number, az: number): number {
+  const r = ROTATION
+  // b = Rᵀ a, the axis in body axes
+  const bx = k[r] * ax + k[r + 6] * az,
+    by = k[r + 1] * ax + k[r + 7] * az,
+    bz = k[r + 2] * ax + k[r + 8] * az
+  return added[3] * bx * bx + added[4] * by * by + added[5] * bz * bz
 }

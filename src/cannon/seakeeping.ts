@@ -378,6 +378,16 @@ export function createSeakeeping(
     time: new Float64Array(1),
   }
 
+  /**
+   * The added mass and inertia this step applies, in `applied` (MODES order): the wet fraction's share. One
+   * place for what scaleForAddedMass divides by and what the stiff-mode check counts (appliedAddedMass).
+   */
+  function shareAddedMass(last: HydrostaticsResult): void {
+    setWetFraction(last)
+    const wetness = state[WETNESS]
+    for (let mode = 0; mode < MODES.length; mode++) applied[mode] = wetness * addedMass[mode]
+  }
+
   /** the world vector `world` into body axes, in `local` */
   function toBody(): void {
     q.set(-body.quaternion.x, -body.quaternion.y, -body.quaternion.z, body.quaternion.w)
@@ -578,16 +588,13 @@ export function createSeakeeping(
     },
     appliedAddedMass(last) {
       if (!radiating) return null
-      setWetFraction(last)
-      const wetness = state[WETNESS]
-      for (let mode = 0; mode < MODES.length; mode++) applied[mode] = wetness * addedMass[mode]
+      shareAddedMass(last)
       return applied
     },
     scaleForAddedMass(last) {
       if (!radiating) return
-      setWetFraction(last)
-      const wetness = state[WETNESS]
-      if (wetness === 0) return
+      shareAddedMass(last)
+      if (state[WETNESS] === 0) return
       for (let part = 0; part < 2; part++) {
         const v = part === 0 ? body.force : body.torque
         world.copy(v)
@@ -595,9 +602,9 @@ export function createSeakeeping(
         const mx = part === 0 ? body.mass : body.inertia.x,
           my = part === 0 ? body.mass : body.inertia.y,
           mz = part === 0 ? body.mass : body.inertia.z
-        local.x *= mx / (mx + wetness * addedMass[3 * part])
-        local.y *= my / (my + wetness * addedMass[3 * part + 1])
-        local.z *= mz / (mz + wetness * addedMass[3 * part + 2])
+        local.x *= mx / (mx + applied[3 * part])
+        local.y *= my / (my + applied[3 * part + 1])
+        local.z *= mz / (mz + applied[3 * part + 2])
         body.quaternion.vmult(local, v)
       }
     },

@@ -1,5 +1,5 @@
 import { STIFF_STEP } from './defaults.js'
-import { ANGULAR_VELOCITY, POSITION, ROTATION, VELOCITY } from './kinematics.js'
+import { ANGULAR_VELOCITY, inertiaAboutHorizontal, POSITION, ROTATION, VELOCITY } from './kinematics.js'
 import {
   HEAVE_MASS,
   HEAVE_STIFFNESS,
@@ -21,6 +21,9 @@ export const TOTAL_TORQUE_Z = 2
 /** the step, s */
 export const TOTAL_STEP = 3
 export const TOTALS_SIZE = 4
+
+/** a horizontal axis (x, z) and the added inertia about it, for inertiaAboutHorizontal */
+const about = new Float64Array(3)
 
 /** Bits of the modes that implicitRestoring treated. */
 export const STIFF_HEAVE = 1
@@ -104,8 +107,14 @@ export function implicitRestoring(
     const axis = mode === 0 ? ROLL_AXIS : PITCH_AXIS
     const ax = restoring[axis],
       az = restoring[axis + 1]
-    const own = restoring[mode === 0 ? ROLL_INERTIA : PITCH_INERTIA]
-    const inertia = own + (added === null ? 0 : addedAboutHorizontal(k, added, ax, az))
+    let inertia = restoring[mode === 0 ? ROLL_INERTIA : PITCH_INERTIA]
+    if (added !== null) {
+      // the added inertia about the same axis (added[3..5]: roll, yaw, pitch, body axes)
+      about[0] = ax
+      about[1] = az
+      inertiaAboutHorizontal(k, about, 0, 2, added, 3)
+      inertia += about[2]
+    }
     const stiffness = restoring[mode === 0 ? ROLL_STIFFNESS : PITCH_STIFFNESS]
     if (!(inertia > 0) || !(stiffness > 0)) continue
     const h2 = (stiffness * dt * dt) / inertia
@@ -124,14 +133,4 @@ function addedAlongVertical(k: Float64Array, added: Float64Array): number {
   const r = ROTATION
   // row 1 of the body → world rotation: the body axes' world y components
   return added[0] * k[r + 3] * k[r + 3] + added[1] * k[r + 4] * k[r + 4] + added[2] * k[r + 5] * k[r + 5]
-}
-
-/** The added inertia about the horizontal world axis (ax, 0, az): Σ A_i (e_i · a)² (added[3..5], body axes). */
-function addedAboutHorizontal(k: Float64Array, added: Float64Array, ax: number, az: number): number {
-  const r = ROTATION
-  // b = Rᵀ a, the axis in body axes
-  const bx = k[r] * ax + k[r + 6] * az,
-    by = k[r + 1] * ax + k[r + 7] * az,
-    bz = k[r + 2] * ax + k[r + 8] * az
-  return added[3] * bx * bx + added[4] * by * by + added[5] * bz * bz
 }

@@ -90,10 +90,18 @@ export function readKinematics(body: RigidBodyState, k: Float64Array): Float64Ar
 
 /**
  * The body's moment of inertia about a horizontal world direction through its centre of mass, aᵀ I a
- * (kg·m²), a = (v[at], 0, v[at + 1]) (unit), written to v[to]. Numbers go through arrays, never arguments,
- * so that an optimised caller boxes nothing.
+ * (kg·m²), a = (v[at], 0, v[at + 1]) (unit), written to v[to]; or, given `moments`, that of the diagonal
+ * body-axis moments moments[from], moments[from + 1], moments[from + 2] (an added inertia). Numbers go
+ * through arrays, never arguments, so that an optimised caller boxes nothing.
  */
-export function inertiaAboutHorizontal(k: Float64Array, v: Float64Array, at: number, to: number): void {
+export function inertiaAboutHorizontal(
+  k: Float64Array,
+  v: Float64Array,
+  at: number,
+  to: number,
+  moments: Float64Array = k,
+  from = INERTIA,
+): void {
   const ax = v[at],
     ay = 0,
     az = v[at + 1]
@@ -102,7 +110,7 @@ export function inertiaAboutHorizontal(k: Float64Array, v: Float64Array, at: num
   const bx = k[r] * ax + k[r + 3] * ay + k[r + 6] * az
   const by = k[r + 1] * ax + k[r + 4] * ay + k[r + 7] * az
   const bz = k[r + 2] * ax + k[r + 5] * ay + k[r + 8] * az
-  v[to] = k[INERTIA] * bx * bx + k[INERTIA + 1] * by * by + k[INERTIA + 2] * bz * bz
+  v[to] = moments[from] * bx * bx + moments[from + 1] * by * by + moments[from + 2] * bz * bz
 }
 
 /**

@@ -68,7 +68,7 @@ function bemCurves(mode: Mode) {
     if (period >= 2 && period <= 12) {
       x.push(period)
       y.push(reference.rao[HEADINGS[heading].key][key][i] * scale)
-      viscous.push(rollWithViscousDamping(reference, period) * scale)
+      if (mode === 'roll') viscous.push(rollWithViscousDamping(reference, period) * scale)
     }
   })
   return { x, y, viscous: mode === 'roll' ? viscous : null }

@@ -257,16 +257,17 @@ export function attachBuoyancy(
     step.time = clock[WAVE_TIME]
     step.dt = world.dt
     step.gravity = gravity
-    // one pass over the wet surface for the pressure and the drag
-    hydrodynamics.computeWithHydrostatics(
-      hull,
-      body as unknown as RigidBodyState,
-      water,
-      stepOptions,
-      last,
-      step,
-      dragResult,
-    )
+    const state = body as unknown as RigidBodyState
+    const proxy = seakeepingActive ? sea.proxyPass(step) : null
+    if (proxy === null) {
+      // one pass over the wet surface for the pressure and the drag
+      hydrodynamics.computeWithHydrostatics(hull, state, water, stepOptions, last, step, dragResult)
+    } else {
+      // a fine hull: the exact pressure on the hull; the drag on the proxy the Froude–Krylov correction
+      // clips anyway (froudeKrylovProxy.ts: an empirical force that a few hundred faces resolve)
+      computeHydrostatics(hull, state, water, stepOptions, last)
+      hydrodynamics.computeWithHydrostatics(proxy.hull, state, water, proxy.options, proxy.result, step, dragResult)
+    }
     const f = total.force,
       t = total.torque
     f.x = last.force.x + dragResult.force.x

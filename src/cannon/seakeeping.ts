@@ -10,7 +10,6 @@ import {
   AXIS_X,
   AXIS_Z,
   coefficientAt,
-  computeHydrostatics,
   createHydrostaticsResult,
   createWetSurface,
   FK_TIME,
@@ -105,6 +104,13 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
 export interface Seakeeping {
   /** the wet surface the correction needs recorded, or false */
   readonly needsWetSurface: boolean
+  /**
+   * A fine hull's proxy (froudeKrylovProxy.ts) when the correction takes one this step, else null. The
+   * caller clips it before `add` (its hydrostatics with `options` into `result`, which records the wet
+   * surface the correction integrates), and takes the drag on it in the same pass. Call once a step,
+   * after setting step.time and step.gravity.
+   */
+  proxyPass(step: HydrodynamicsStep): ProxyPass | null
   /** whether add and scaleForAddedMass do anything (false: the seeds' model, nothing to call) */
   readonly active: boolean
   /**
@@ -125,6 +131,13 @@ export interface Seakeeping {
   readonly damping: Float64Array
   /** per mode: the frequency the coefficients were taken at, rad/s */
   readonly frequency: Float64Array
+}
+
+/** The proxy's clipping of one step (Seakeeping.proxyPass): one object per body, reused. */
+export interface ProxyPass {
+  hull: Hull
+  readonly options: HydrostaticsOptions
+  readonly result: HydrostaticsResult
 }
 
 function isWaveField(water: WaterSurface): water is WaveField {
@@ -273,17 +286,23 @@ export function createSeakeeping(
     // and 'adaptive' would cut the proxy's long triangles into more pieces, each with its own points
     clipping: 'linear',
   }
-  /** the wet surface the correction integrates this step: the proxy's, clipped now, or the hull's */
-  function correctedSurface(wet: WetSurface | null, step: HydrodynamicsStep): WetSurface | null {
+  // this step's clipping of the proxy, for the caller to run (proxyPass)
+  const pass: ProxyPass = { hull, options: proxyOptions, result: proxyResult }
+  /** the proxy this step's correction takes (a pending one is looked for again), or null: the hull itself */
+  function proxyPass(step: HydrodynamicsStep): ProxyPass | null {
     if (proxy === 'pending') {
       proxy = froudeKrylovProxy(hull)
       if (proxy !== 'pending' && fkBody !== null) fkBody.hull = froudeKrylovHull(proxy ?? hull)
     }
-    if (proxy === null || proxy === 'pending') return wet
+    if (proxy === null || proxy === 'pending') return null
     proxyOptions.time = step.time
     proxyOptions.gravity = step.gravity
-    computeHydrostatics(proxy, body, water, proxyOptions, proxyResult)
-    return proxySurface
+    pass.hull = proxy
+    return pass
+  }
+  /** the wet surface the correction integrates this step: the proxy's (clipped by the caller's pass), or the hull's */
+  function correctedSurface(wet: WetSurface | null): WetSurface | null {
+    return proxy === null || proxy === 'pending' ? wet : proxySurface
   }
   const addedMass = new Float64Array(MODES.length)
   const damping = new Float64Array(MODES.length)
@@ -532,12 +551,13 @@ export function createSeakeeping(
     get needsWetSurface() {
       return sea !== null && (proxy === null || proxy === 'pending')
     },
+    proxyPass: (step) => (sea === null ? null : proxyPass(step)),
     active: sea !== null || radiating,
     addedMass,
     damping,
     frequency,
     add(wet, step, last, ft) {
-      const surface = sea !== null && fkBody !== null ? correctedSurface(wet, step) : null
+      const surface = sea !== null && fkBody !== null ? correctedSurface(wet) : null
       const waves = sea !== null && surface !== null && fkBody !== null
       if (waves) {
         scratch.fill(0)

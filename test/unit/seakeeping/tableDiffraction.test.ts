@@ -155,7 +155,11 @@ function heldExcitation(name: BodyName, period: number, direction: number, index
       torqueAbout: f.body.position,
     })
     const ft = Float64Array.of(last.force.x, last.force.y, last.force.z, last.torque.x, last.torque.y, last.torque.z)
-    seakeeping.add(wet, { time: t, dt: 1 / 60, density: RHO, gravity: G }, last, ft)
+    const step = { time: t, dt: 1 / 60, density: RHO, gravity: G }
+    // the boat's correction is taken on its proxy, which the caller clips (as attachBuoyancy does)
+    const proxy = seakeeping.proxyPass(step)
+    if (proxy !== null) computeHydrostatics(proxy.hull, f.body, sea, proxy.options, proxy.result)
+    seakeeping.add(wet, step, last, ft)
     c += ft[index] * Math.cos((2 * Math.PI * i) / samples)
     s += ft[index] * Math.sin((2 * Math.PI * i) / samples)
   }

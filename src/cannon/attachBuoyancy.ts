@@ -196,6 +196,8 @@ export function attachBuoyancy(
   const settings = new Float64Array([fixedGravity ?? NaN])
   const FIXED_GRAVITY = 0
   let stiff = 0
+  // the hull the drag was summed on last step: the hull, or the proxy of a fine one (froudeKrylovProxy.ts)
+  let lastDragHull: Hull | null = null
   let skippedSteps = 0
   let problem: string | null = null
 
@@ -259,6 +261,13 @@ export function attachBuoyancy(
     step.gravity = gravity
     const state = body as unknown as RigidBodyState
     const proxy = seakeepingActive ? sea.proxyPass(step) : null
+    // the drag's surface changed (a proxy made elsewhere has arrived): its swept volume rate is another
+    // surface's, so the slamming history is forgotten rather than read as a sudden entry
+    const dragHull = proxy === null ? hull : proxy.hull
+    if (dragHull !== lastDragHull) {
+      if (lastDragHull !== null) hydrodynamics.reset()
+      lastDragHull = dragHull
+    }
     if (proxy === null) {
       // one pass over the wet surface for the pressure and the drag
       hydrodynamics.computeWithHydrostatics(hull, state, water, stepOptions, last, step, dragResult)

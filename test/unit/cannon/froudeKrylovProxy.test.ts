@@ -244,4 +244,30 @@ describe('the Froude–Krylov correction on a proxy of a fine hull', () => {
     expect(apart(got, onHull, 0)).toBeLessThan(0.05 * size(onHull, 0))
     expect(apart(got, onHull, 3)).toBeLessThan(0.05 * size(onHull, 0) * made.hull.boundingRadius)
   })
+
+  it("the drag moves to a proxy that arrives mid-flight: the hull's swept volume rate is not differenced against the proxy's", async () => {
+    const mesh = icosphereMesh(1, 3)
+    const made = createBuoyantBody(createHull(mesh.positions, mesh.indices), { density: 500 })
+    let deliver: (proxy: Hull) => void = () => {}
+    requestFroudeKrylovProxy(made.hull, () => new Promise<Hull>((resolve) => (deliver = resolve)))
+    const waves = createWaves([{ amplitude: 0.3, wavelength: 12 }])
+    const world = new World()
+    world.gravity.set(0, -9.81, 0)
+    world.addBody(made.body)
+    const handle = attachBuoyancy(world, made.body, made.hull, waves)
+    // falling into the water: the swept volume rate grows from step to step, which ramps the slamming
+    made.body.position.set(0, 0.6, 0)
+    made.body.velocity.set(0, -2, 0)
+    world.step(1 / 60)
+    world.step(1 / 60)
+    expect(handle.drag.slamming).toBeGreaterThan(0)
+    deliver(makeProxy(made.hull)!)
+    await Promise.resolve()
+    // the step that switches has no earlier rate of its own surface: no ramp (the hull's rate, read as the
+    // proxy's, gave one); the next step ramps again
+    world.step(1 / 60)
+    expect(handle.drag.slamming).toBe(0)
+    world.step(1 / 60)
+    expect(handle.drag.slamming).toBeGreaterThan(0)
+  })
 })

@@ -74,7 +74,8 @@ export function sumWaves(components: i32, xOffset: usize, zOffset: usize, height
  * e^{−u} as `decay` there: e^{−j/64} from the table at `table` (j ≤ 1280) times a cubic in the rest.
  * Memory (f64s, laid out by src/core/seakeeping/decayedWavesKernel.ts): per component at `coefficients`,
  * 8 numbers: A, k, kx/π, kz/π, offset/π, −ω, −ω², unused; the points' x, z and D, and the head, rate and
- * acceleration they add to, one array each.
+ * acceleration they add to, one array each. With `derivatives` 0 only the heads (no rate, no acceleration:
+ * the cosine is the cost it spares).
  */
 export function decayedWaves(
   components: i32,
@@ -87,6 +88,7 @@ export function decayedWaves(
   rateOffset: usize,
   accelerationOffset: usize,
   count: i32,
+  derivatives: i32,
 ): void {
   const bytes = <usize>count << 3
   const half = f64x2.splat(0.5)
@@ -125,14 +127,16 @@ export function decayedWaves(
       const decayed = f64x2.mul(amplitude, f64x2.mul(start, cubic))
       const sine = f64x2.mul(decayed, sinPi2(halfTurns))
       v128.store(headOffset + p, f64x2.add(v128.load(headOffset + p), sine))
-      v128.store(
-        rateOffset + p,
-        f64x2.add(
-          v128.load(rateOffset + p),
-          f64x2.mul(f64x2.mul(rateScale, decayed), sinPi2(f64x2.add(halfTurns, half))),
-        ),
-      )
-      v128.store(accelerationOffset + p, f64x2.add(v128.load(accelerationOffset + p), f64x2.mul(accelerationScale, sine)))
+      if (derivatives) {
+        v128.store(
+          rateOffset + p,
+          f64x2.add(
+            v128.load(rateOffset + p),
+            f64x2.mul(f64x2.mul(rateScale, decayed), sinPi2(f64x2.add(halfTurns, half))),
+          ),
+        )
+        v128.store(accelerationOffset + p, f64x2.add(v128.load(accelerationOffset + p), f64x2.mul(accelerationScale, sine)))
+      }
     }
   }
 }

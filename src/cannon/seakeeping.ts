@@ -357,6 +357,11 @@ export function createSeakeeping(
     }
   }
   const radiating = equilibriumVolume > 0
+  // whether a mode with restoring takes the relative-motion estimate of its diffraction (addDiffraction),
+  // which reads the Froude–Krylov force's time derivatives; radiation 'auto''s table gives all three
+  // modes theirs, so it needs none of them (a third of the correction's kernel spared)
+  const estimatesDiffraction =
+    radiating && [HEAVE, ROLL, PITCH].some((mode) => restoring[mode] > 0 && !(tableDiffraction?.given[mode] ?? false))
   const q = new Quaternion()
   const local = new Vec3(),
     world = new Vec3()
@@ -563,7 +568,7 @@ export function createSeakeeping(
         scratch.fill(0)
         sea.step[FK_TIME] = step.time
         sea.step[FK_WEIGHT] = density * step.gravity
-        addFroudeKrylovCorrection(sea, surface, body.position, scratch, fkBody)
+        addFroudeKrylovCorrection(sea, surface, body.position, scratch, fkBody, estimatesDiffraction)
         for (let i = 0; i < 6; i++) ft[i] += scratch[i]
       }
       if (!radiating) return
@@ -572,7 +577,7 @@ export function createSeakeeping(
       // the memory keeps a velocity every step, wet or not, so that its spacing stays the step's
       relative.fill(0)
       if (wetness > 0 && waves) {
-        addDiffraction(ft)
+        if (estimatesDiffraction) addDiffraction(ft)
         addTableDiffraction(ft, step)
       }
       if (wetness > 0 && state[UNDER] > 0) addBuriedInertia(ft, last, step)

@@ -16,9 +16,10 @@ export interface DecayedWavesKernel {
   allocate(capacity: number): Float64Array<ArrayBuffer>[]
   /**
    * Add the first `components` rows of `coefficients` (COEFFICIENTS numbers each: A, k, kx/π, kz/π,
-   * offset/π, −ω, −ω²) to the heads of the first `count` points of the arrays last allocated.
+   * offset/π, −ω, −ω²) to the heads of the first `count` points of the arrays last allocated, and to their
+   * rates and accelerations when `derivatives` (else those are left as they are).
    */
-  run(coefficients: Float64Array, components: number, count: number): void
+  run(coefficients: Float64Array, components: number, count: number, derivatives: boolean): void
 }
 
 /** Numbers per component in the kernel's coefficients */
@@ -37,6 +38,7 @@ interface KernelExports {
     rate: number,
     acceleration: number,
     count: number,
+    derivatives: number,
   ): void
 }
 
@@ -87,7 +89,7 @@ function kernelOf(exports: KernelExports): DecayedWavesKernel {
         (_, i) => new Float64Array(memory.buffer, 8 * (POINTS_AT + i * capacity), capacity),
       )
     },
-    run(coefficients, components, count) {
+    run(coefficients, components, count, derivatives) {
       // an odd count takes one point more, beyond those in use (its heads are not read), at the surface:
       // what that memory held before may be any number
       const padded = (count + 1) & ~1
@@ -111,6 +113,7 @@ function kernelOf(exports: KernelExports): DecayedWavesKernel {
           x + 4 * size,
           x + 5 * size,
           padded,
+          derivatives ? 1 : 0,
         )
       }
     },

@@ -599,9 +599,15 @@ function addSubTrianglePoints(
  * time derivatives −ω A e^{−k D} cos θ and −ω² A e^{−k D} sin θ, with D the decay depth. One pass over
  * the points per component: sin θ and cos θ = sin(θ + π/2) by the wave sum's sinPi (phases in
  * half-turns, reduced exactly), e^{−kD} by `decay`. The WebAssembly kernel (decayedWavesKernel.ts)
- * does the same, two points at a time, where it is available and holds the points.
+ * does the same, two points at a time, where it is available and holds the points. Without
+ * `derivatives`, the heads only.
  */
-function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number, about: { x: number; z: number }): void {
+function addDecayedWaves(
+  sea: FroudeKrylovSea,
+  pointCount: number,
+  about: { x: number; z: number },
+  derivatives: boolean,
+): void {
   const time = sea.step[FK_TIME]
   const rows = sea.rows
   if (coefficients.length < sea.count * COEFFICIENTS) coefficients = new Float64Array(sea.count * COEFFICIENTS)
@@ -621,7 +627,7 @@ function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number, about: { x: n
   }
   const kernel = shared.inKernel ? decayedWavesKernel() : null
   if (kernel !== null) {
-    kernel.run(c, sea.count, pointCount)
+    kernel.run(c, sea.count, pointCount, derivatives)
     return
   }
   const { x, z, decayDepth, head, rate, acceleration } = shared
@@ -638,8 +644,10 @@ function addDecayedWaves(sea: FroudeKrylovSea, pointCount: number, about: { x: n
       const decayed = amplitude * decay(k * decayDepth[p])
       const sine = decayed * sinPi(halfTurns)
       head[p] += sine
-      rate[p] += rateScale * decayed * sinPi(halfTurns + 0.5)
-      acceleration[p] += accelerationScale * sine
+      if (derivatives) {
+        rate[p] += rateScale * decayed * sinPi(halfTurns + 0.5)
+        acceleration[p] += accelerationScale * sine
+      }
     }
   }
 }
@@ -651,8 +659,10 @@ let coefficients = new Float64Array(16 * COEFFICIENTS)
  * Add the Froude–Krylov correction's force and torque (about `about`, world) at time sea.step[FK_TIME]
  * with ρ g = sea.step[FK_WEIGHT] over a recorded wet
  * surface (world positions; the depths are re-evaluated from the sea) to out[0..2] (force, N) and out[3..5] (torque, N·m),
- * and the first and second time derivatives of the wave part of the Froude–Krylov force and torque to
- * out[6..11] and out[12..17] (the wet surface held still: linear theory).
+ * and, with `derivatives` (the default), the first and second time derivatives of the wave part of the
+ * Froude–Krylov force and torque to out[6..11] and out[12..17] (the wet surface held still: linear
+ * theory); without, out[6..17] are left as they are (the diffraction estimate is what reads them: a third
+ * of the kernel's work, and of the sums', spared where nothing does).
  */
 export function addFroudeKrylovCorrection(
   sea: FroudeKrylovSea,
@@ -660,17 +670,20 @@ export function addFroudeKrylovCorrection(
   about: { x: number; y: number; z: number },
   out: Float64Array,
   body: FroudeKrylovBody,
+  derivatives = true,
 ): void {
   const pointCount = gatherPoints(sea, surface, about, body.hull)
-  shared.rate.fill(0, 0, pointCount)
-  shared.acceleration.fill(0, 0, pointCount)
-  addDecayedWaves(sea, pointCount, about)
+  if (derivatives) {
+    shared.rate.fill(0, 0, pointCount)
+    shared.acceleration.fill(0, 0, pointCount)
+  }
+  addDecayedWaves(sea, pointCount, about, derivatives)
   rotationMatrix(body.quaternion, axes)
   // from the body's origin, about which the body-axes moment shares are taken, to the torque point
   axes[OFFSET] = body.position.x - about.x
   axes[OFFSET + 1] = body.position.y - about.y
   axes[OFFSET + 2] = body.position.z - about.z
-  integrateHeads(sea, pointCount, out)
+  integrateHeads(sea, pointCount, out, derivatives)
 }
 
 /**
@@ -696,15 +709,17 @@ const OFFSET = 9
  * out[6..11] and out[12..17]; ρ g is read from sea.step (a double passed to a call V8 does not inline is
  * boxed: 16 B a call).
  */
-function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Array): void {
+function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Array, derivatives: boolean): void {
   const weight = sea.step[FK_WEIGHT]
   const sums = integralSums
   const bodyPoints = shared.bodyPoints
+  // the head's six sums, and the rate's and the acceleration's when asked for
+  const size = derivatives ? 18 : 6
   // the body-axes points' sums, turned to world axes (a rotation commutes with the cross products of
   // the moment shares), then the world-axes points'
   sums.fill(0)
-  sumHeads(0, bodyPoints)
-  for (let v = 0; v < 18; v += 3) {
+  sumHeads(0, bodyPoints, derivatives)
+  for (let v = 0; v < size; v += 3) {
     const bx = sums[v],
       by = sums[v + 1],
       bz = sums[v + 2]
@@ -716,7 +731,7 @@ function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Ar
   const ox = axes[OFFSET],
     oy = axes[OFFSET + 1],
     oz = axes[OFFSET + 2]
-  for (let v = 0; v < 18; v += 6) {
+  for (let v = 0; v < size; v += 6) {
     const fx = sums[v],
       fy = sums[v + 1],
       fz = sums[v + 2]
@@ -724,18 +739,19 @@ function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Ar
     sums[v + 4] += oz * fx - ox * fz
     sums[v + 5] += ox * fy - oy * fx
   }
-  sumHeads(bodyPoints, pointCount)
-  for (let i = 0; i < 18; i++) out[i] -= weight * sums[i]
+  sumHeads(bodyPoints, pointCount, derivatives)
+  for (let i = 0; i < size; i++) out[i] -= weight * sums[i]
 }
 
-/** Add the heads' sums Σ h (fx, fy, fz), Σ h (mx, my, mz) of points from `first` to `end` − 1 to integralSums (for the three heads). */
-function sumHeads(first: number, end: number): void {
+/**
+ * Add the heads' sums Σ h (fx, fy, fz), Σ h (mx, my, mz) of points from `first` to `end` − 1 to
+ * integralSums (for the three heads, or the first alone without `derivatives`).
+ */
+function sumHeads(first: number, end: number, derivatives: boolean): void {
   const { weights, head, rate, acceleration } = shared
   const sums = integralSums
   for (let p = first, w = WEIGHTS * first; p < end; p++, w += WEIGHTS) {
-    const h = head[p],
-      v = rate[p],
-      a = acceleration[p]
+    const h = head[p]
     const nx = weights[w],
       ny = weights[w + 1],
       nz = weights[w + 2],
@@ -748,18 +764,22 @@ function sumHeads(first: number, end: number): void {
     sums[3] += h * tx
     sums[4] += h * ty
     sums[5] += h * tz
-    sums[6] += v * nx
-    sums[7] += v * ny
-    sums[8] += v * nz
-    sums[9] += v * tx
-    sums[10] += v * ty
-    sums[11] += v * tz
-    sums[12] += a * nx
-    sums[13] += a * ny
-    sums[14] += a * nz
-    sums[15] += a * tx
-    sums[16] += a * ty
-    sums[17] += a * tz
+    if (derivatives) {
+      const v = rate[p],
+        a = acceleration[p]
+      sums[6] += v * nx
+      sums[7] += v * ny
+      sums[8] += v * nz
+      sums[9] += v * tx
+      sums[10] += v * ty
+      sums[11] += v * tz
+      sums[12] += a * nx
+      sums[13] += a * ny
+      sums[14] += a * nz
+      sums[15] += a * tx
+      sums[16] += a * ty
+      sums[17] += a * tz
+    }
   }
 }
 

@@ -36,7 +36,12 @@ const hulls = [
 ] as const
 
 /** force, torque and their time derivatives of the correction on `mesh` at several poses and instants */
-function corrections(mesh: (typeof hulls)[number][1], sea: (typeof seas)[number][1], kernel: boolean): number[] {
+function corrections(
+  mesh: (typeof hulls)[number][1],
+  sea: (typeof seas)[number][1],
+  kernel: boolean,
+  derivatives = true,
+): number[] {
   enableDecayedWavesKernel(kernel)
   try {
     const hull = createHull(mesh.positions, mesh.indices)
@@ -51,10 +56,11 @@ function corrections(mesh: (typeof hulls)[number][1], sea: (typeof seas)[number]
         quaternion: { x: 0.1 * Math.sin(2 * i), y: 0.2, z: 0.05, w: 0.97 },
       }
       computeHydrostatics(hull, pose, sea, { time: t, wetSurface: wet })
-      const out = new Float64Array(18)
+      // (what the derivatives' slots hold must be left there when they are not asked for)
+      const out = new Float64Array(18).fill(derivatives ? 0 : 7, 6)
       fk.step[FK_TIME] = t
       fk.step[FK_WEIGHT] = 1025 * 9.81
-      addFroudeKrylovCorrection(fk, wet, pose.position, out, { hull: axes, ...pose })
+      addFroudeKrylovCorrection(fk, wet, pose.position, out, { hull: axes, ...pose }, derivatives)
       all.push(...out)
     }
     return all
@@ -78,4 +84,15 @@ describe('the WebAssembly kernel of the decayed waves', () => {
       })
     }
   }
+
+  it('without the derivatives: the same force and torque to the last bit, in the kernel and the loop, the rest untouched', () => {
+    const [, sea] = seas[1]
+    for (const [, mesh] of hulls) {
+      const full = corrections(mesh, sea, true)
+      for (const kernel of [true, false]) {
+        const heads = corrections(mesh, sea, kernel, false)
+        for (let i = 0; i < full.length; i++) expect(heads[i]).toBe(i % 18 < 6 ? full[i] : 7)
+      }
+    }
+  })
 })

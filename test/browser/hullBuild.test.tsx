@@ -12,7 +12,7 @@
 // control page, are in bench/HULL-LONG-TASKS.md: `node scripts/bench-hull-long-tasks.mjs`).
 // The canvas does not draw (frameloop 'never'): a frame of these 400k triangles is a long task of the
 // browser's own on this machine (57–88 ms of the page's thread in the bench's control), not ours. The bodies collide
-// with the default convex shape, built from at most 216 points of the hull whatever its size.
+// with the default convex shape, built from at most 96 points of the hull whatever its size.
 import { createRef } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { BuoyantApi, PhysicsApi } from 'react-three-buoyancy'

@@ -11,20 +11,20 @@ import {
 import { prepareCollisionShape, takeCollisionShape } from '../../src/react/buoyant/preparedShapes.js'
 
 describe('the default convex collision shape has a bounded size', () => {
-  it('a 20,480-triangle sphere is enveloped from at most 216 points, and still reaches its radius everywhere', () => {
+  it('a 20,480-triangle sphere is enveloped from at most 96 points, and still reaches its radius everywhere', () => {
     const mesh = icosphereMesh(1, 5)
     const hull = createHull(mesh.positions, mesh.indices)
     expect(hull.vertexCount).toBeGreaterThan(10_000)
     const points = envelopePoints(hull)
     expect(points.length).toBeLessThanOrEqual(MAX_ENVELOPE_POINTS)
-    expect(points.length).toBeGreaterThan(100)
+    expect(points.length).toBeGreaterThan(80)
     const { shape } = createCollisionShape(hull, 'convex')
     expect(shape).toBeInstanceOf(ConvexPolyhedron)
     const convex = shape as ConvexPolyhedron
     expect(convex.faces.length).toBeLessThanOrEqual(MAX_CONVEX_FACES)
     // the support distance of the unit sphere is 1 in every direction: the envelope is inside it (its
-    // points are vertices of the mesh) and, with one point per direction cell (about 0.35 rad wide), no
-    // more than 1 − cos(0.35) ≈ 6 % short of it
+    // points are vertices of the mesh) and, with one point per direction cell (about 0.4 rad wide, 0.5
+    // across its diagonal), no more than 1 − cos(0.45) ≈ 10 % short of it (measured: 9.3 % at worst)
     let seed = 7
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1
     for (let k = 0; k < 200; k++) {
@@ -38,7 +38,7 @@ describe('the default convex collision shape has a bounded size', () => {
       let support = -Infinity
       for (const v of convex.vertices) support = Math.max(support, v.x * x + v.y * y + v.z * z)
       expect(support).toBeLessThanOrEqual(1 + 1e-9)
-      expect(support).toBeGreaterThan(0.94)
+      expect(support).toBeGreaterThan(0.9)
     }
   })
 
@@ -79,7 +79,7 @@ describe('a collision shape prepared ahead of the commit', () => {
 
 describe('the convex envelope is computed once per hull, each shape gets its own arrays', () => {
   it('two bodies of one hull: one envelope, two ConvexPolyhedra with equal but separate vertices', () => {
-    const mesh = icosphereMesh(1, 2)
+    const mesh = icosphereMesh(1, 1)
     const hull = createHull(mesh.positions, mesh.indices)
     const faces = envelopeFaces(hull)
     expect(faces).not.toBeNull()
@@ -89,7 +89,7 @@ describe('the convex envelope is computed once per hull, each shape gets its own
     expect(a.vertices).toEqual(b.vertices)
     expect(a.vertices[0]).not.toBe(b.vertices[0])
     expect(a.faces[0]).not.toBe(b.faces[0])
-    // the envelope of an icosphere of 162 vertices is the icosphere itself: every vertex, 320 triangles
+    // the envelope of an icosphere of 42 vertices is the icosphere itself: every vertex, 80 triangles
     expect(a.vertices.length).toBe(hull.vertexCount)
     expect(a.faces.length).toBe(hull.triangleCount)
   })

@@ -1,8 +1,8 @@
 // EnvelopePolyhedron finds its edge directions through a grid; cannon-es's own ConvexPolyhedron (its
 // computeEdges, a search of every direction kept so far) is the reference: the same list, in the same order.
-import { ConvexPolyhedron, Vec3 } from 'cannon-es'
+import { ConvexPolyhedron, Quaternion, Vec3 } from 'cannon-es'
 import { expect, it } from 'vitest'
-import { boxMesh, createHull, icosphereMesh } from 'react-three-buoyancy/core'
+import { boatHullMesh, boxMesh, createHull, icosphereMesh } from 'react-three-buoyancy/core'
 import { envelopeFaces } from '../../src/react/buoyant/collisionShape.js'
 import { EnvelopePolyhedron } from '../../src/react/buoyant/EnvelopePolyhedron.js'
 
@@ -34,7 +34,8 @@ it('gives the edge directions cannon-es gives the envelopes of a box and of a 5,
   expect(box.cannon).toHaveLength(6)
   const sphere = both(envelopeProps(icosphereMesh(1, 4)))
   expect(sphere.ours).toEqual(sphere.cannon)
-  expect(sphere.cannon.length).toBeGreaterThan(500)
+  // (96 points, ~190 triangles: about 100 edge directions, each both ways)
+  expect(sphere.cannon.length).toBeGreaterThan(150)
 })
 
 it('tells directions apart as cannon-es does: within 1e-6 in each component they are one', () => {
@@ -68,4 +69,45 @@ it('tells directions apart as cannon-es does: within 1e-6 in each component they
   // between the two: some edges merge, some do not
   const between = both(cube(7e-7))
   expect(between.ours).toEqual(between.cannon)
+})
+
+it("separates two envelopes as cannon-es does, with its least overlap, testing only the edge pairs of the Minkowski difference's faces", () => {
+  // a sphere's and a boat's envelopes, each as ours and as cannon-es's own polyhedron, at seeded random
+  // poses from well apart to deep in each other
+  const sphere = envelopeProps(icosphereMesh(1, 4)),
+    boat = envelopeProps(
+      boatHullMesh({ length: 4, beam: 1.4, depth: 0.8, bilge: 'round', stations: 24, sectionSegments: 8 }),
+    )
+  const ours = [new EnvelopePolyhedron(sphere()), new EnvelopePolyhedron(boat())]
+  const cannon = [new ConvexPolyhedron(sphere()), new ConvexPolyhedron(boat())]
+  let seed = 7
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1
+  const turn = () => new Quaternion(random(), random(), random(), random()).normalize()
+  let touching = 0,
+    edgeAxes = 0
+  for (let i = 0; i < 300; i++) {
+    const [a, b] = i % 3 === 0 ? [0, 1] : i % 3 === 1 ? [1, 0] : [1, 1]
+    const posA = new Vec3(0, 0, 0),
+      quatA = turn()
+    const posB = new Vec3(2.4 * random(), 1.5 * random(), 2.4 * random()),
+      quatB = turn()
+    const found = new Vec3(),
+      reference = new Vec3()
+    const separated = !ours[a].findSeparatingAxis(ours[b], posA, quatA, posB, quatB, found)
+    expect(separated).toBe(!cannon[a].findSeparatingAxis(cannon[b], posA, quatA, posB, quatB, reference))
+    if (separated) continue
+    touching++
+    // the same least overlap, along an axis pointing the same way (from B towards A)
+    const overlap = (axis: Vec3) => cannon[a].testSepAxis(axis, cannon[b], posA, quatA, posB, quatB) as number
+    expect(Math.abs(overlap(found) - overlap(reference))).toBeLessThan(1e-9)
+    expect(found.dot(reference)).toBeGreaterThan(0)
+    // (an axis of least overlap that is no face's normal comes from a pair of edges)
+    const faceAxis = [
+      ...ours[a].faceNormals.map((n) => quatA.vmult(n)),
+      ...ours[b].faceNormals.map((n) => quatB.vmult(n)),
+    ]
+    if (!faceAxis.some((n) => Math.abs(Math.abs(n.dot(reference)) - 1) < 1e-9)) edgeAxes++
+  }
+  expect(touching).toBeGreaterThan(100)
+  expect(edgeAxes).toBeGreaterThan(10)
 })

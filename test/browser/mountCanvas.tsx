@@ -8,6 +8,8 @@ export interface MountedCanvas {
   canvas: HTMLCanvasElement
   /** frames the WebGL renderer has drawn */
   frames(): number
+  /** render the same <Canvas> again, as an app does when the component holding it re-renders */
+  rerender(): void
   unmount(): Promise<void>
 }
 
@@ -39,6 +41,9 @@ export async function mountCanvas(
   return {
     canvas,
     frames,
+    rerender() {
+      root.render(<Canvas {...props} />)
+    },
     async unmount() {
       root.unmount()
       await new Promise((resolve) => setTimeout(resolve, 0))

@@ -35,8 +35,9 @@ function softwareStart(area: number): number {
  */
 export function useOceanQuality(quality: OceanQuality): OceanQualityLevel {
   const gl = useThree((state) => state.gl)
+  // (read so that the cap is put back after fiber applies a new size or <Canvas dpr>: see below)
   const dpr = useThree((state) => state.viewport.dpr)
-  const setDpr = useThree((state) => state.setDpr)
+  const size = useThree((state) => state.size)
   const auto = quality === 'auto'
   const software = useMemo(() => auto && isSoftwareRenderer(rendererName(gl.getContext())), [auto, gl])
   const start: OceanQualityLevel = auto ? (software ? 'low' : 'high') : quality
@@ -53,10 +54,15 @@ export function useOceanQuality(quality: OceanQuality): OceanQualityLevel {
   const level = levels[Math.min(count, levels.length - 1)]
   const ratioCap = ratios.length > 0 ? ratios[Math.max(count - (levels.length - 1), 0)] : Infinity
 
-  // (a layout effect: the first cap applies before the first frame, when resizing costs no wait)
+  // The cap is set on the renderer, not through fiber's setDpr: fiber puts the store's ratio back to its
+  // <Canvas dpr> (default [1, 2]) each time the <Canvas> re-renders, so an app re-rendering the component
+  // that holds its <Canvas> (any state there) resized the drawing buffer twice a render, back and down: on
+  // SwiftShader 0.2–0.5 s each time. Fiber sets the renderer's ratio itself only when the size or the store's
+  // ratio changes; then this puts the cap back. (A layout effect: the first cap applies before the first
+  // frame, when resizing costs no wait.)
   useLayoutEffect(() => {
-    if (dpr > ratioCap) setDpr(ratioCap)
-  }, [dpr, ratioCap, setDpr])
+    if (gl.getPixelRatio() > ratioCap) gl.setPixelRatio(ratioCap)
+  }, [gl, dpr, size, ratioCap])
 
   const governor = useMemo(() => (auto ? new FrameRateGovernor() : null), [auto])
   useFrame((_, delta) => {

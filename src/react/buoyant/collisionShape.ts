@@ -48,10 +48,11 @@ const PLANE_KEY_STEPS = 1e6
 /**
  * The points the envelope is built from: every vertex of a hull of at most MAX_ENVELOPE_POINTS, else, in
  * one pass over the vertices, the one farthest out in each direction cell: the direction from the bounding
- * box's centre picks a cell of a cube around it (face by the dominant axis, then a DIRECTION_CELLS² grid),
- * and the cell keeps its vertex farthest from the centre. Each kept vertex is one the envelope needs or
- * close to one (it is the outermost of its cone of directions), so the envelope of a smooth hull loses a
- * sliver at most a cell wide; the cost is linear in the vertices and the hull built on bounded points.
+ * box's centre, in the box scaled to a cube, picks a cell of the cube (face by the dominant axis, then a
+ * DIRECTION_CELLS² grid), and the cell keeps its vertex farthest from the centre (in the same scaling).
+ * Each kept vertex is one the envelope needs or close to one (it is the outermost of its cone of directions,
+ * and scaling keeps a convex hull convex), so the envelope of a smooth hull loses a sliver at most a cell
+ * wide; the cost is linear in the vertices and the hull built on bounded points.
  */
 export function envelopePoints(hull: Hull): Vector3[] {
   const p = hull.positions
@@ -64,13 +65,20 @@ export function envelopePoints(hull: Hull): Vector3[] {
   const cx = (min.x + max.x) / 2,
     cy = (min.y + max.y) / 2,
     cz = (min.z + max.z) / 2
+  // directions and distances in the bounding box scaled to a cube: each of its faces gets its share of the
+  // cells whatever the hull's proportions (a flat torus's bottom, a long boat's ends). Measured from the
+  // centre as it is, no vertex of a torus lying flat pointed down steeply enough for the lower cells, and
+  // its envelope lost the flat bottom it rests on
+  const sx = max.x > min.x ? 2 / (max.x - min.x) : 1,
+    sy = max.y > min.y ? 2 / (max.y - min.y) : 1,
+    sz = max.z > min.z ? 2 / (max.z - min.z) : 1
   const farthest = new Int32Array(MAX_ENVELOPE_POINTS).fill(-1)
   const reach = new Float64Array(MAX_ENVELOPE_POINTS)
   const n = DIRECTION_CELLS
   for (let i = 0; i < p.length; i += 3) {
-    const x = p[i] - cx,
-      y = p[i + 1] - cy,
-      z = p[i + 2] - cz
+    const x = (p[i] - cx) * sx,
+      y = (p[i + 1] - cy) * sy,
+      z = (p[i + 2] - cz) * sz
     const ax = Math.abs(x),
       ay = Math.abs(y),
       az = Math.abs(z)

@@ -30,8 +30,9 @@ export class EnvelopePolyhedron extends ConvexPolyhedron {
    * hulls touched. Between two envelopes this tests the same face directions, then only the edge pairs that
    * make a face of the Minkowski difference (isMinkowskiFace: the others cannot be the axis of least
    * overlap), about as many as the edges: the same separation, the same least overlap and axis (to its
-   * sign, which both then turn from B to A; to the order of equal overlaps), 2.3 s → ~1 ms. With any
-   * other shape, or face lists, cannon-es's own.
+   * sign, which both then turn from B to A; to the order of equal overlaps). Two 216-point envelopes:
+   * 2.3 s → 5 ms; the 96-point ones collisionShape.ts makes, ~1.5 ms (every pair of arcs is still looked at,
+   * in a test of a few multiplications). With any other shape, or face lists, cannon-es's own.
    */
   override findSeparatingAxis(
     hullB: ConvexPolyhedron,

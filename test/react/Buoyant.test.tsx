@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
 import { boxMesh, flatWater } from 'react-three-buoyancy/core'
 import { mount, unmount, unmountAfterEach } from './mount.js'
+import { modeSearches } from '../../src/core/seakeeping/modeStiffness.js'
 import { SEEDS } from './seeds.js'
 
 unmountAfterEach(() => vi.restoreAllMocks())
@@ -265,6 +266,41 @@ describe('<Buoyant>: lifecycle', () => {
 
     await renderer.update(scene({ mass: 1500, drag: false, x: 7 }))
     expect(body.position.x).toBeCloseTo(7, 12)
+  })
+
+  it('a density slider on a fine body, whose still-water modes took long: a change keeps the body as it is until the new ones are ready, outside the commit', async () => {
+    // a sphere's ten strip sections all differ: its modes (radiation 'auto''s strip theory for each draft)
+    // take 60–180 ms here, past the commit's 20 ms budget; computed in each commit, a slider froze the page
+    const ball = createRef<BuoyantApi>()
+    const scene = (density: number) => (
+      <Waves waves="calm">
+        <Physics>
+          <Buoyant ref={ball} name="ball" density={density}>
+            <mesh>
+              <sphereGeometry args={[1, 48, 32]} />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>
+    )
+    // the mount computes them in its commit, and measures them
+    const renderer = await mount(scene(400))
+    const volume = ball.current!.hull!.volume
+    expect(ball.current!.body!.mass).toBeCloseTo(400 * volume, 6)
+    const searches = modeSearches.calls
+    await renderer.update(scene(450))
+    // not in this commit: the body floats on with its mass
+    expect(modeSearches.calls).toBe(searches)
+    expect(ball.current!.body!.mass).toBeCloseTo(400 * volume, 6)
+    // then, in tasks of its own, the new frame
+    await vi.waitFor(
+      async () => {
+        await ReactThreeTestRenderer.act(async () => {})
+        expect(ball.current!.body!.mass).toBeCloseTo(450 * volume, 6)
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    expect(modeSearches.calls).toBe(searches + 1)
   })
 })
 

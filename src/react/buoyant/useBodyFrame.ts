@@ -21,6 +21,8 @@ import {
   type StillWaterModes,
   prepareStillWaterModes,
   rememberStillWaterModes,
+  MODES_BUDGET_MS,
+  stillWaterModesKnown,
   stillWaterModesNow,
 } from '../hull/stillWaterModes.js'
 import { bodyWaits } from './joiningBodies.js'
@@ -122,6 +124,10 @@ export function useBodyFrame(
 ): BuiltFrame {
   const [built, setBuilt] = useState<BuiltFrame>({ frame: null, problem: null, report: null, chosen: false })
   const builtKey = useRef<string | null>(null)
+  // whether a frame was ever handed over (the body floats, and a new frame can wait for its modes), and how
+  // long its still-water modes took the last time they were computed in the commit, ms
+  const floats = useRef(false)
+  const modesMs = useRef(0)
   const latest = useRef(source)
   latest.current = source
   const alive = useRef(true)
@@ -173,13 +179,27 @@ export function useBodyFrame(
           maxTriangles: PROXY_TRIANGLES,
         }).then((built) => built.hull),
       )
-      const ready = () => setBuilt({ frame, problem: null, report, chosen })
+      const ready = () => {
+        floats.current = true
+        setBuilt({ frame, problem: null, report, chosen })
+      }
       // a hull taken at once attaches in the next commit, with its still-water modes computed now, unless
       // this task has already spent its budget on other bodies' (a crowd mounted together): then it waits
-      // for a task of its own, as a background hull does (mountScene waits for it)
+      // for a task of its own, as a background hull does (mountScene waits for it). A floating body whose
+      // modes took longer than that budget last time (its mass or density changed: a slider) keeps its
+      // frame until the new one's are ready: computed in the commit, radiation 'auto''s strip theory for the
+      // new draft made each change of a 3,000-triangle sphere a 60–130 ms task on SwiftShader (a change every
+      // 100 ms: the page never recovered). A box's take a few ms: its new mass applies in the commit.
       const needs = latest.current.stillWater ?? 'radiation'
       const withRadiation = needs === 'radiation'
-      if (!background && (needs === 'none' || stillWaterModesNow(frame, withRadiation))) return ready()
+      if (!background && (needs === 'none' || stillWaterModesKnown(frame, withRadiation))) return ready()
+      if (!background && !(floats.current && modesMs.current > MODES_BUDGET_MS)) {
+        const started = performance.now()
+        if (stillWaterModesNow(frame, withRadiation)) {
+          modesMs.current = performance.now() - started
+          return ready()
+        }
+      }
       const waited = bodyWaits(background ? 'hull' : 'modes')
       // such a body asks the hull worker for its modes: the same hull built again there from the same parts,
       // so the same body frame to the bit, which rememberStillWaterModes checks; the main thread only wraps

@@ -86,7 +86,7 @@ export function prepareStillWaterModes(frame: BodyFrame, withRadiation = true): 
  * of different sizes or masses mounted together would compute all of theirs in the commit that adds them
  * (100 boxes of 100 densities: 1.4 s in Node, a frozen page in a browser).
  */
-const MODES_BUDGET_MS = 20
+export const MODES_BUDGET_MS = 20
 let spentThisTask = 0
 let resetScheduled = false
 function spend(ms: number): void {
@@ -99,6 +99,11 @@ function spend(ms: number): void {
   }, 0)
 }
 
+/** Whether `frame`'s still-water modes are remembered (an earlier body's, the worker's): nothing to compute. */
+export function stillWaterModesKnown(frame: BodyFrame, withRadiation = true): boolean {
+  return knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY, withRadiation)
+}
+
 /**
  * Whether `frame`'s still-water modes can be had in this task: they are remembered (an earlier body's, the
  * worker's), or this task has spent less than MODES_BUDGET_MS on others' (then they are computed now). When
@@ -107,7 +112,7 @@ function spend(ms: number): void {
  * (react/buoyant/joiningBodies.ts).
  */
 export function stillWaterModesNow(frame: BodyFrame, withRadiation = true): boolean {
-  if (knownModeStiffness(frame.hull, frame.mass, SEA_WATER_DENSITY, STANDARD_GRAVITY, withRadiation)) return true
+  if (stillWaterModesKnown(frame, withRadiation)) return true
   if (spentThisTask >= MODES_BUDGET_MS) return false
   prepareStillWaterModes(frame, withRadiation)
   return true

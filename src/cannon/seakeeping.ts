@@ -96,9 +96,9 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
  * taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge and sway at the
  * heave's, yaw at the roll's): the frequency at which they matter; its diffraction force of heave and pitch
  * acts per frequency and heading like a table's (made consistent with the constant added mass in long
- * waves: longWaveConsistency), roll too (a free body's: stripTheory.ts). A table's coefficients are used at every frequency
- * at once: its added mass at infinite frequency and the memory of Cummins' equation for the modes it damps
- * (core/seakeeping/radiationMemory.ts), and its diffraction force, when it gives one, in place of the
+ * waves: longWaveConsistency), roll too (a free body's: stripTheory.ts). A table's coefficients are used at
+ * every frequency at once: its added mass at infinite frequency and the memory of Cummins' equation for the
+ * modes it damps (core/seakeeping/radiationMemory.ts), and its diffraction force, when it gives one, in place of the
  * estimate (core/seakeeping/tableDiffraction.ts).
  */
 export interface Seakeeping {
@@ -357,11 +357,14 @@ export function createSeakeeping(
     }
   }
   const radiating = equilibriumVolume > 0
-  // whether a mode with restoring takes the relative-motion estimate of its diffraction (addDiffraction),
-  // which reads the Froude–Krylov force's time derivatives; radiation 'auto''s table gives all three
-  // modes theirs, so it needs none of them (a third of the correction's kernel spared)
-  const estimatesDiffraction =
-    radiating && [HEAVE, ROLL, PITCH].some((mode) => restoring[mode] > 0 && !(tableDiffraction?.given[mode] ?? false))
+  // per mode: whether it takes the relative-motion estimate of its diffraction (addDiffraction): a mode with
+  // restoring whose table gives it none. The estimate reads the Froude–Krylov force's time derivatives;
+  // radiation 'auto''s table gives heave, roll and pitch theirs, so it needs none of them (a third of the
+  // correction's kernel spared)
+  const estimated = Uint8Array.from(MODES, (_, mode) =>
+    radiating && restoring[mode] > 0 && !(tableDiffraction?.given[mode] ?? false) ? 1 : 0,
+  )
+  const estimatesDiffraction = estimated.includes(1)
   const q = new Quaternion()
   const local = new Vec3(),
     world = new Vec3()
@@ -502,7 +505,7 @@ export function createSeakeeping(
       local.set(0, 0, 0)
       for (let axis = 0; axis < 3; axis++) {
         const mode = 3 * part + axis
-        if (!(restoring[mode] > 0) || (tableDiffraction !== null && tableDiffraction.given[mode])) continue
+        if (estimated[mode] === 0) continue
         const inMemory = memory !== null && memory.damped[mode]
         if (inMemory) relative[mode] = -rate[mode] / restoring[mode]
         const damped = inMemory ? 0 : damping[mode] * rate[mode]
@@ -556,7 +559,8 @@ export function createSeakeeping(
     get needsWetSurface() {
       return sea !== null && (proxy === null || proxy === 'pending')
     },
-    proxyPass: (step) => (sea === null ? null : proxyPass(step)),
+    // (no sea, no proxy: null)
+    proxyPass,
     active: sea !== null || radiating,
     addedMass,
     damping,

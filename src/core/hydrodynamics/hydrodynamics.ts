@@ -132,8 +132,8 @@ export interface HydrodynamicsModel {
   /**
    * After `compute`: the correction that keeps stiff modes stable (see implicitRestoring), given the total
    * force and torque (about the centre of mass) the step will integrate and the added mass and inertia it
-   * will apply implicitly (body axes: surge, heave, sway, roll, yaw, pitch; none when not given). Adds nothing and returns 0 unless
-   * heave, roll or pitch has ω dt > 1; otherwise writes the extra force and torque to `out` and returns the
+   * will apply implicitly (body axes: surge, heave, sway, roll, yaw, pitch; none when not given). Adds
+   * nothing and returns 0 unless heave, roll or pitch has ω dt > 1; otherwise writes the extra force and torque to `out` and returns the
    * STIFF_HEAVE | STIFF_ROLL | STIFF_PITCH bits.
    */
   stiffCorrection(

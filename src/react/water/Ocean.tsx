@@ -56,8 +56,9 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
    * 'high', one level lower each time the median frame time of a window (30 frames or 3 s) exceeds 1/20 s;
    * on a software renderer (SwiftShader, llvmpipe, Microsoft Basic Render Driver…: every pixel is CPU work)
    * 'low' from the start with the canvas's pixel ratio capped at 1 (0.75 or 0.5 on a canvas of more than a
-   * quarter megapixel), then lowered to 0.75 and 0.5 while frames stay slow. 'auto' never steps back up (no oscillation). At every level the surface is displaced
-   * by the exact sum of sines the physics reads; the levels differ in shading and in the grid's density.
+   * quarter megapixel), then lowered to 0.75 and 0.5 while frames stay slow. 'auto' never steps back up
+   * (no oscillation). At every level the surface is displaced by the exact sum of sines the physics reads;
+   * the levels differ in shading and in the grid's density.
    */
   quality?: OceanQuality
   /** The look of water and sky: 'day' (default), 'sunset' or 'overcast'. */

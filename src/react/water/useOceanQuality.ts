@@ -43,8 +43,7 @@ export function useOceanQuality(quality: OceanQuality): OceanQualityLevel {
   const start: OceanQualityLevel = auto ? (software ? 'low' : 'high') : quality
   const levels = LEVELS.slice(LEVELS.indexOf(start))
   // the canvas's size when the ocean mounts (a later resize does not move the start)
-  const get = useThree((state) => state.get)
-  const [area] = useState(() => get().size.width * get().size.height)
+  const [area] = useState(() => size.width * size.height)
   const ratios = software ? SOFTWARE_PIXEL_RATIOS.slice(softwareStart(area)) : []
   const steps = levels.length - 1 + Math.max(ratios.length - 1, 0)
 

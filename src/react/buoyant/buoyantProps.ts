@@ -66,9 +66,16 @@ export interface BuoyantOwnProps {
    * frame, while the children are only drawn; takes what `hull` takes. Ignored when `hull` is given.
    */
   collider?: HullProp
-  /** kg. Give `mass` or `density`, not both. */
+  /**
+   * kg. Give `mass` or `density`, not both. A change is applied in place; a hull whose still-water modes
+   * (radiation 'auto''s strip theory for the new draft) took longer than 20 ms before keeps floating with
+   * its old mass until they are ready, in the hull worker or a task of its own, so a slider does not stall.
+   */
   mass?: number
-  /** kg/m³ of the body (not the water), filling the hull uniformly. Default 500 when `mass` is not given. */
+  /**
+   * kg/m³ of the body (not the water), filling the hull uniformly. Default 500 when `mass` is not given. A
+   * change is applied as `mass`'s is.
+   */
   density?: number
   /**
    * m, in the group's frame. Default: the centroid of the hull's volume. The inertia stays that of the

@@ -135,6 +135,12 @@ function moor(world: World, body: Body): void {
   })
 }
 
+/**
+ * How freeDecayPeriod sets each mode going: heave released from a displacement of 0.1 m, roll and pitch
+ * set turning from equilibrium (0.02 and 0.01 rad/s).
+ */
+export const DECAY_START = { heave: 'displacement', roll: 'velocity', pitch: 'velocity' } as const
+
 /** Period of free decay of a mode on flat water (mean of its first two up-crossing intervals), s. */
 export function freeDecayPeriod(
   name: BodyName,
@@ -145,7 +151,7 @@ export function freeDecayPeriod(
   const f = referenceBody(name, flatWater(0), options)
   const y0 = f.body.position.y
   const a0 = angles(f.body.quaternion)
-  if (mode === 'heave') f.body.position.y += 0.1
+  if (DECAY_START[mode] === 'displacement') f.body.position.y += 0.1
   else f.body.angularVelocity.set(mode === 'roll' ? 0.02 : 0, 0, mode === 'pitch' ? 0.01 : 0)
   const values: number[] = []
   for (let i = 0; i < Math.round(duration / DT); i++) {
@@ -153,12 +159,19 @@ export function freeDecayPeriod(
     const a = angles(f.body.quaternion)
     values.push(mode === 'heave' ? f.body.position.y - y0 : mode === 'roll' ? a.roll - a0.roll : a.pitch - a0.pitch)
   }
+  return decayPeriod(values, DT)
+}
+
+/**
+ * Period of a decaying motion sampled every `dt` s: the mean of its first two up-crossing intervals (the
+ * boat's heave with the BEM's memory, ζ 0.24, has decayed to millimetres by the third, where a tenth of a
+ * millimetre moves a crossing by a second).
+ */
+export function decayPeriod(values: ArrayLike<number>, dt: number): number {
   const crossings: number[] = []
   for (let i = 1; i < values.length; i++) {
-    if (values[i - 1] < 0 && values[i] >= 0) crossings.push((i - 1 + values[i - 1] / (values[i - 1] - values[i])) * DT)
+    if (values[i - 1] < 0 && values[i] >= 0) crossings.push((i - 1 + values[i - 1] / (values[i - 1] - values[i])) * dt)
   }
-  // the first two cycles: the boat's heave with the BEM's memory (ζ 0.24) has decayed to millimetres by the
-  // third, where a tenth of a millimetre moves a crossing by a second
   const used = crossings.slice(0, 3)
   return (used[used.length - 1] - used[0]) / (used.length - 1)
 }

@@ -78,11 +78,15 @@ export const AnyModel: StoryObj<AnyModelArgs> = { name: 'Any model', render: (ar
 interface HighPolyArgs {
   /** triangles of each mesh, thousands */
   thousands: number
+  /** of both bodies, kg/m³ */
+  density: number
+  /** between the two bodies' centres, m */
+  apart: number
   sea: 'flat' | SeaStateName
   showHull: boolean
 }
 
-function HighPolyScene({ thousands, sea, showHull }: HighPolyArgs) {
+function HighPolyScene({ thousands, density, apart, sea, showHull }: HighPolyArgs) {
   const refs = useMemo(() => [createRef<BuoyantApi>(), createRef<BuoyantApi>()], [])
   // sphere: 2 · w · (h − 1) triangles with w = 1.6 h; torus knot: 2 · tubular · radial with tubular = 10 radial
   const geometries = useMemo(() => {
@@ -98,11 +102,11 @@ function HighPolyScene({ thousands, sea, showHull }: HighPolyArgs) {
       <Physics>
         {geometries.map((geometry, i) => (
           <Buoyant
-            key={`${i}-${thousands}`}
+            key={`${i}-${thousands}-${apart}`}
             ref={refs[i]}
             name={i === 0 ? 'sphere' : 'torus knot'}
-            position={[i === 0 ? -4 : 4, 2, 0]}
-            density={400}
+            position={[((i === 0 ? -1 : 1) * apart) / 2, 2, 0]}
+            density={density}
             debug={{ hull: showHull }}
           >
             <mesh geometry={geometry}>
@@ -123,15 +127,26 @@ function HighPolyScene({ thousands, sea, showHull }: HighPolyArgs) {
 
 /**
  * A 200k-triangle sphere and torus knot: their hulls are built in a worker (the page stays responsive) and
- * simplified to the simulation budget; each body appears in the water when its hull is ready.
+ * simplified to the simulation budget; each body appears in the water when its hull is ready. Slide the
+ * density: each change takes new still-water modes, made off the page's frames (the body floats on with
+ * its old loading for those few frames). Bring them together: their collision shapes are envelopes of at
+ * most 96 points, cheap to test when they touch.
  */
 export const HighPoly: StoryObj<HighPolyArgs> = {
   name: 'High-poly meshes',
-  args: { thousands: 200, sea: 'calm', showHull: true },
+  args: { thousands: 200, density: 400, apart: 8, sea: 'calm', showHull: true },
   argTypes: {
     thousands: {
       control: { type: 'range', min: 2, max: 400, step: 2 },
       description: 'Triangles of each mesh, thousands.',
+    },
+    density: {
+      control: { type: 'range', min: 100, max: 900, step: 10 },
+      description: 'Of both bodies, kg/m³ (the water: 1025).',
+    },
+    apart: {
+      control: { type: 'range', min: 2, max: 12, step: 0.5 },
+      description: "Between the bodies' centres when they are placed, m (a change places them again).",
     },
   },
   render: (args) => <HighPolyScene {...args} />,

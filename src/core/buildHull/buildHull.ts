@@ -89,7 +89,7 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
       return report(
         'wrap',
         scaleToVolume(resampled, exactVolume),
-        `${partsText}, a closed mesh over the budget of ${maxTriangles} triangles, resampled by a wrap and scaled ${percent(change)} to keep its exact volume (set maxTriangles, or pass a collider).`,
+        `${partsText}, a closed mesh over the budget of ${maxTriangles} triangles, resampled by a wrap (${percent(change)} volume) and scaled to the mesh's exact volume (set maxTriangles, or pass a collider).`,
       )
     }
   }
@@ -107,7 +107,7 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
       return report(
         'wrap',
         offsetToVolume(surface, union),
-        `${partsText} (overlapping parts${capped}), wrapped in a watertight surface around their union and offset to the union's volume (${percent(change)}) (hull="convex" takes the convex hull, or pass a collider).`,
+        `${partsText} (overlapping parts${capped}), wrapped in a watertight surface around their union and offset to the union's volume (the wrap had ${percent(change)}) (hull="convex" takes the convex hull, or pass a collider).`,
       )
     }
   }
@@ -172,8 +172,9 @@ function signedVolume(positions: Float64Array, indices: Uint32Array): number {
   return six / 6
 }
 
+/** a relative change in words: "1.01 % more", "0.20 % less" */
 function percent(fraction: number): string {
-  return `${(-fraction * 100).toFixed(2)} %`
+  return `${(Math.abs(fraction) * 100).toFixed(2)} % ${fraction >= 0 ? 'more' : 'less'}`
 }
 
 /** createHull, or null where it refuses. */

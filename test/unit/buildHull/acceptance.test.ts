@@ -115,5 +115,9 @@ describe('buildHull acceptance', () => {
     expect(relative(hull.volume, (4 / 3) * Math.PI)).toBeLessThan(0.01)
     expect(Math.hypot(hull.centroid.x, hull.centroid.y, hull.centroid.z)).toBeLessThan(0.01)
     expect(report.sentence).toMatch(/over the budget/)
+    // the notice says which way the wrap's volume was off, in words (it said "scaled -1.01 %")
+    expect(report.sentence).toMatch(
+      /resampled by a wrap \(\d+\.\d\d % (more|less) volume\) and scaled to the mesh's exact/,
+    )
   })
 })

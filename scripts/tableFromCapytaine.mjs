@@ -23,7 +23,29 @@ export function tableFromCapytaine(result) {
   }
   const diffraction = result.diffraction_force
   if (diffraction) table.diffraction = diffractionFromCapytaine(diffraction, order)
+  const coupling = couplingFromCapytaine(result, order)
+  if (coupling) table.coupling = coupling
   return table
+}
+
+/**
+ * The reference layout's coupled terms, "coupling_added_mass" (and, when the input has it,
+ * "coupling_radiation_damping") with "surge_pitch_A15" and "sway_roll_A24", as RadiationTable.coupling:
+ * both change sign (our pitch and our sway are minus capytaine's).
+ */
+const COUPLED = { surge_pitch_A15: 'surgePitch', sway_roll_A24: 'swayRoll' }
+
+function couplingFromCapytaine(result, order) {
+  const added = result.coupling_added_mass
+  if (!added) return null
+  const damping = result.coupling_radiation_damping
+  const out = {}
+  for (const [theirs, ours] of Object.entries(COUPLED)) {
+    if (!added[theirs]) continue
+    out[ours] = { addedMass: order.map((i) => -added[theirs][i]) }
+    if (damping?.[theirs]) out[ours].damping = order.map((i) => -damping[theirs][i])
+  }
+  return out
 }
 
 /** Modes whose force or moment changes sign from capytaine's axes to ours. */

@@ -1,6 +1,6 @@
 import { MODES } from './radiationTable.js'
-import type { ResolvedRadiationTable } from './radiationTable.js'
-import { hasMemory, sampleMemoryKernel } from './radiationMemory.js'
+import type { ResolvedCoupling, ResolvedRadiationTable } from './radiationTable.js'
+import { hasMemory, sampleCouplingKernel, sampleMemoryKernel } from './radiationMemory.js'
 
 /**
  * The memory part of Cummins' radiation force (radiationMemory.ts) in a time-stepped body: the
@@ -10,7 +10,9 @@ import { hasMemory, sampleMemoryKernel } from './radiationMemory.js'
  * the water's equivalent motion: seakeeping.ts). The kernel is sampled at the step's interval; if the
  * interval changes it is sampled again, and the velocities already kept are read as if they had been
  * that far apart (an error for one memory length, not a jump). A dot product of memoryDuration / dt
- * numbers per damped mode a step: at most 1,201 at 60 Hz (20 s).
+ * numbers per damped mode a step: at most 1,201 at 60 Hz (20 s). A table's coupled pair (surge–pitch,
+ * sway–roll) whose two modes both have a memory adds its kernel's convolution with each mode's velocity
+ * to the other's force: F_i −= ∫ K_ij u_j, F_j −= ∫ K_ij u_i.
  */
 export interface RadiationHistory {
   /** whether `mode` has a memory (the table damps it) */
@@ -22,10 +24,21 @@ export interface RadiationHistory {
   convolve(velocity: Float64Array, interval: Float64Array, out: Float64Array): void
 }
 
-export function createRadiationHistory(table: ResolvedRadiationTable): RadiationHistory {
+/**
+ * @param coupled the table's coupled pairs to apply (by default all; one whose modes do not both have a
+ *   memory is left out)
+ */
+export function createRadiationHistory(
+  table: ResolvedRadiationTable,
+  coupled: readonly ResolvedCoupling[] = table.coupling,
+): RadiationHistory {
   const damped = MODES.map((_, mode) => hasMemory(table, mode))
   const modes = Int32Array.from(damped.flatMap((on, mode) => (on ? [mode] : [])))
+  const couplings = coupled.filter((c) => damped[c.modes[0]] && damped[c.modes[1]])
+  // per coupling, the two modes' places in `modes`
+  const places = couplings.map((c) => c.modes.map((mode) => modes.indexOf(mode)))
   let kernels: Float64Array[] = []
+  let couplingKernels: Float64Array[] = []
   // per damped mode, 2 × samples velocities: the newest at `newest`, older ones after it, each written
   // twice (at i and i + samples) so that the memory is one run newest[0 … samples) with no wrap to split
   let history = new Float64Array(0)
@@ -36,8 +49,9 @@ export function createRadiationHistory(table: ResolvedRadiationTable): Radiation
 
   function resample(interval: number): void {
     kernels = Array.from(modes, (mode) => sampleMemoryKernel(table, mode, interval))
+    couplingKernels = couplings.map((c) => sampleCouplingKernel(table, c, interval))
     // every mode keeps as many velocities as the longest memory; each reads as many as its own kernel
-    const count = Math.max(0, ...kernels.map((kernel) => kernel.length))
+    const count = Math.max(0, ...kernels.map((kernel) => kernel.length), ...couplingKernels.map((k) => k.length))
     const kept = new Float64Array(modes.length * 2 * count)
     // keep the newest velocities, oldest dropped first
     for (let m = 0; m < modes.length; m++) {
@@ -82,6 +96,21 @@ export function createRadiationHistory(table: ResolvedRadiationTable): Radiation
         }
         for (; s < length; s++) s0 += kernel[s] * history[base + s]
         out[mode] = -(s0 + s1 + (s2 + s3))
+      }
+      for (let c = 0; c < couplings.length; c++) {
+        const kernel = couplingKernels[c]
+        const [i, j] = places[c]
+        const [modeI, modeJ] = couplings[c].modes
+        const baseI = i * 2 * samples + newest,
+          baseJ = j * 2 * samples + newest
+        let onI = 0,
+          onJ = 0
+        for (let s = 0; s < kernel.length; s++) {
+          onI += kernel[s] * history[baseJ + s]
+          onJ += kernel[s] * history[baseI + s]
+        }
+        out[modeI] -= onI
+        out[modeJ] -= onJ
       }
     },
   }

@@ -43,6 +43,27 @@ export interface RadiationTable {
    * in `real` only has no imaginary part); see docs/PHYSICS.md §3b.
    */
   diffraction?: DiffractionTable
+  /**
+   * Optional: the off-diagonal terms of a hull symmetric port and starboard, surge with pitch and sway with
+   * roll, per frequency like the diagonal (kg·m; the same number acts both ways, A₁₅ = A₅₁). Body axes as
+   * above: from capytaine's, both change sign (our pitch and our sway are minus theirs). Their damping may
+   * be left out: the memory then follows from the added mass alone (radiationMemory.ts, Kramers–Kronig).
+   * A pair acts only where `diffraction` gives its rotation's (pitch's, roll's) force: the library's own
+   * estimate of that excitation is a free body's, which the translation's push is already part of.
+   */
+  coupling?: Partial<Record<CouplingPair, { addedMass: readonly number[]; damping?: readonly number[] }>>
+}
+
+/** The coupled pairs a RadiationTable may give, and their modes. */
+export const COUPLINGS = { surgePitch: [0, 5], swayRoll: [2, 3] } as const
+export type CouplingPair = keyof typeof COUPLINGS
+
+/** A coupled pair of a resolved table. */
+export interface ResolvedCoupling {
+  readonly modes: readonly [number, number]
+  readonly addedMass: Float64Array
+  /** null: not given (the memory follows from the added mass) */
+  readonly damping: Float64Array | null
 }
 
 /** RadiationTable.diffraction. */
@@ -65,6 +86,7 @@ export interface ResolvedRadiationTable {
   readonly damping: Float64Array
   /** null when the table has none */
   readonly diffraction: ResolvedDiffraction | null
+  readonly coupling: readonly ResolvedCoupling[]
 }
 
 /**
@@ -126,7 +148,39 @@ export function resolveRadiationTable(table: RadiationTable, caller: string): Re
     damping: pack('damping'),
     diffraction:
       table.diffraction === undefined ? null : resolveDiffraction(table.diffraction, n, `${where}.diffraction`),
+    coupling: table.coupling === undefined ? [] : resolveCoupling(table.coupling, n, `${where}.coupling`),
   }
+}
+
+function resolveCoupling(coupling: RadiationTable['coupling'], frequencies: number, where: string): ResolvedCoupling[] {
+  if (coupling === null || typeof coupling !== 'object') {
+    throw new Error(`${where} must be an object of coupled pairs, got ${describeValue(coupling)}`)
+  }
+  const column = (values: unknown, name: string): Float64Array => {
+    if (!Array.isArray(values) || values.length !== frequencies) {
+      throw new Error(`${where}.${name} must be an array of ${frequencies} numbers (one per frequency)`)
+    }
+    return Float64Array.from(values, (value: unknown, i) => {
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw new Error(`${where}.${name}[${i}] must be a finite number, got ${describeValue(value)}`)
+      }
+      return value
+    })
+  }
+  return Object.entries(coupling).map(([key, terms]) => {
+    if (!(key in COUPLINGS)) {
+      throw new Error(`${where}.${key} is not a coupled pair (known: ${Object.keys(COUPLINGS).join(', ')})`)
+    }
+    if (terms === null || typeof terms !== 'object') {
+      throw new Error(`${where}.${key} must be { addedMass, damping? }, got ${describeValue(terms)}`)
+    }
+    return {
+      modes: COUPLINGS[key as CouplingPair],
+      addedMass: column(terms.addedMass, `${key}.addedMass`),
+      // (a coupled damping may have either sign)
+      damping: terms.damping === undefined ? null : column(terms.damping, `${key}.damping`),
+    }
+  })
 }
 
 function resolveDiffraction(table: DiffractionTable, frequencies: number, where: string): ResolvedDiffraction {

@@ -74,4 +74,23 @@ describe('capytaineToTable', () => {
     // and the library accepts it
     expect(resolveRadiationTable(table, 'test').diffraction?.headings).toEqual(Float64Array.of(0, 1.5 * Math.PI))
   })
+
+  it('turns the coupled terms into the library axes: surge–pitch and sway–roll change sign', () => {
+    const table = tableFromCapytaine({
+      ...result,
+      // frequencies in the input's order (2, then 1 rad/s)
+      coupling_added_mass: { surge_pitch_A15: [7, 5], sway_roll_A24: [-3, 2] },
+      coupling_radiation_damping: { surge_pitch_A15: [0.7, 0.5] },
+    })
+    expect(table.coupling).toEqual({
+      surgePitch: { addedMass: [-5, -7], damping: [-0.5, -0.7] },
+      swayRoll: { addedMass: [-2, 3] },
+    })
+    const resolved = resolveRadiationTable(table, 'test')
+    expect(resolved.coupling.map((c) => [...c.modes])).toEqual([
+      [0, 5],
+      [2, 3],
+    ])
+    expect(resolved.coupling[1].damping).toBeNull()
+  })
 })

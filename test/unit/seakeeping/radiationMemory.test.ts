@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { flatWater } from '../../../src/core/internal.js'
 import {
+  couplingKernelAt,
   createRadiationHistory,
   infiniteAddedMass,
+  infiniteCouplingMass,
   memoryDuration,
   memoryKernelAt,
   MODES,
   resolveRadiationTable,
+  sampleCouplingKernel,
   sampleMemoryKernel,
 } from '../../../src/core/internal.js'
 import type { Mode } from '../../../src/core/internal.js'
@@ -88,6 +91,57 @@ describe('the memory kernel', () => {
       }
     },
   )
+})
+
+describe("a coupled pair's memory (surge–pitch, sway–roll)", () => {
+  // The reference gives the coupled added mass only: the kernel comes from it by the sine transform of
+  // ω (A(ω) − A_Ω). Transformed back with Ogilvie's relation it must give the BEM's A₁₅(ω) again: the
+  // sampled, windowed kernel against the table's numbers (a round trip through two different transforms).
+  it.each([
+    ['barge', 'surgePitch', 0, 0.01],
+    ['barge', 'swayRoll', 1, 0.01],
+    ['boat', 'surgePitch', 0, 0.01],
+    ['boat', 'swayRoll', 1, 0.01],
+  ] as const)(
+    "%s %s from its added mass alone gives back the BEM's A(ω) within %s of its range (0.5–3 rad/s)",
+    (name, pair, index, bound) => {
+      const resolved = table(name)
+      const coupling = resolved.coupling[index]
+      expect(coupling.modes).toEqual(pair === 'surgePitch' ? [0, 5] : [2, 3])
+      const interval = 1 / 120
+      const kernel = sampleCouplingKernel(resolved, coupling, interval)
+      const infinite = infiniteCouplingMass(resolved, coupling)
+      const values = Array.from(coupling.addedMass)
+      const range = Math.max(...values) - Math.min(...values)
+      for (let i = 0; i < resolved.frequencies.length; i++) {
+        const omega = resolved.frequencies[i]
+        if (omega < 0.5 || omega > 3) continue
+        let sine = 0
+        for (let s = 0; s < kernel.length; s++) sine += kernel[s] * Math.sin(omega * s * interval)
+        expect(Math.abs(infinite - sine / omega - values[i])).toBeLessThan(bound * range)
+      }
+    },
+  )
+
+  it("with its damping given, the kernel is the cosine transform of it, as a mode's own", () => {
+    const raw = tableFromCapytaine(bem('barge'))
+    // the heave damping given as a coupling's: the same kernel as heave's own
+    raw.coupling = { surgePitch: { addedMass: raw.addedMass.heave, damping: raw.damping.heave } }
+    const resolved = resolveRadiationTable(raw, 'test')
+    for (const t of [0, 0.3, 1.7, 6]) {
+      expect(couplingKernelAt(resolved, resolved.coupling[0], t)).toBeCloseTo(memoryKernelAt(resolved, 1, t), 6)
+    }
+  })
+
+  it('refuses an unknown pair or a column of the wrong length, naming it', () => {
+    const raw = tableFromCapytaine(bem('barge'))
+    expect(() =>
+      resolveRadiationTable({ ...raw, coupling: { heavePitch: { addedMass: [] } } } as never, 'test'),
+    ).toThrow(/coupling\.heavePitch is not a coupled pair/)
+    expect(() => resolveRadiationTable({ ...raw, coupling: { swayRoll: { addedMass: [1, 2] } } }, 'test')).toThrow(
+      /coupling\.swayRoll\.addedMass must be an array of 59 numbers/,
+    )
+  })
 })
 
 describe('the length of the memory', () => {

@@ -29,9 +29,10 @@ export function tableFromCapytaine(result) {
 }
 
 /**
- * The reference layout's coupled terms, "coupling_added_mass" (and, when the input has it,
- * "coupling_radiation_damping") with "surge_pitch_A15" and "sway_roll_A24", as RadiationTable.coupling:
- * both change sign (our pitch and our sway are minus capytaine's).
+ * The coupled terms, "coupling_added_mass" and "coupling_radiation_damping" with "surge_pitch_A15" and
+ * "sway_roll_A24", as RadiationTable.coupling: both change sign (our pitch and our sway are minus
+ * capytaine's). A pair without its damping is left out (the reference gives the added mass only): its
+ * memory is made from the damping.
  */
 const COUPLED = { surge_pitch_A15: 'surgePitch', sway_roll_A24: 'swayRoll' }
 
@@ -41,11 +42,10 @@ function couplingFromCapytaine(result, order) {
   const damping = result.coupling_radiation_damping
   const out = {}
   for (const [theirs, ours] of Object.entries(COUPLED)) {
-    if (!added[theirs]) continue
-    out[ours] = { addedMass: order.map((i) => -added[theirs][i]) }
-    if (damping?.[theirs]) out[ours].damping = order.map((i) => -damping[theirs][i])
+    if (!added[theirs] || !damping?.[theirs]) continue
+    out[ours] = { addedMass: order.map((i) => -added[theirs][i]), damping: order.map((i) => -damping[theirs][i]) }
   }
-  return out
+  return Object.keys(out).length > 0 ? out : null
 }
 
 /** Modes whose force or moment changes sign from capytaine's axes to ours. */

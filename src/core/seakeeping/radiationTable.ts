@@ -45,13 +45,13 @@ export interface RadiationTable {
   diffraction?: DiffractionTable
   /**
    * Optional: the off-diagonal terms of a hull symmetric port and starboard, surge with pitch and sway with
-   * roll, per frequency like the diagonal (kg·m; the same number acts both ways, A₁₅ = A₅₁). Body axes as
-   * above: from capytaine's, both change sign (our pitch and our sway are minus theirs). Their damping may
-   * be left out: the memory then follows from the added mass alone (radiationMemory.ts, Kramers–Kronig).
-   * A pair acts only where `diffraction` gives its rotation's (pitch's, roll's) force: the library's own
-   * estimate of that excitation is a free body's, which the translation's push is already part of.
+   * roll, per frequency like the diagonal (kg·m and N·s; the same numbers act both ways, A₁₅ = A₅₁). Body
+   * axes as above: from capytaine's, both change sign (our pitch and our sway are minus theirs). The
+   * damping must be passive, |B_ij| ≤ √(B_ii B_jj) at each frequency. A pair acts only where `diffraction`
+   * gives its rotation's (pitch's, roll's) force: the library's own estimate of that excitation is a free
+   * body's, which the translation's push is already part of.
    */
-  coupling?: Partial<Record<CouplingPair, { addedMass: readonly number[]; damping?: readonly number[] }>>
+  coupling?: Partial<Record<CouplingPair, { addedMass: readonly number[]; damping: readonly number[] }>>
 }
 
 /** The coupled pairs a RadiationTable may give, and their modes. */
@@ -62,8 +62,7 @@ export type CouplingPair = keyof typeof COUPLINGS
 export interface ResolvedCoupling {
   readonly modes: readonly [number, number]
   readonly addedMass: Float64Array
-  /** null: not given (the memory follows from the added mass) */
-  readonly damping: Float64Array | null
+  readonly damping: Float64Array
 }
 
 /** RadiationTable.diffraction. */
@@ -142,20 +141,27 @@ export function resolveRadiationTable(table: RadiationTable, caller: string): Re
     }
     return out
   }
+  const damping = pack('damping')
   return {
     frequencies: Float64Array.from(w),
     addedMass: pack('addedMass'),
-    damping: pack('damping'),
+    damping,
     diffraction:
       table.diffraction === undefined ? null : resolveDiffraction(table.diffraction, n, `${where}.diffraction`),
-    coupling: table.coupling === undefined ? [] : resolveCoupling(table.coupling, n, `${where}.coupling`),
+    coupling: table.coupling === undefined ? [] : resolveCoupling(table.coupling, damping, `${where}.coupling`),
   }
 }
 
-function resolveCoupling(coupling: RadiationTable['coupling'], frequencies: number, where: string): ResolvedCoupling[] {
+/** Check and pack a table's coupled pairs against its packed diagonal damping (MODES.length a frequency). */
+function resolveCoupling(
+  coupling: RadiationTable['coupling'],
+  diagonal: Float64Array,
+  where: string,
+): ResolvedCoupling[] {
   if (coupling === null || typeof coupling !== 'object') {
     throw new Error(`${where} must be an object of coupled pairs, got ${describeValue(coupling)}`)
   }
+  const frequencies = diagonal.length / MODES.length
   const column = (values: unknown, name: string): Float64Array => {
     if (!Array.isArray(values) || values.length !== frequencies) {
       throw new Error(`${where}.${name} must be an array of ${frequencies} numbers (one per frequency)`)
@@ -172,14 +178,22 @@ function resolveCoupling(coupling: RadiationTable['coupling'], frequencies: numb
       throw new Error(`${where}.${key} is not a coupled pair (known: ${Object.keys(COUPLINGS).join(', ')})`)
     }
     if (terms === null || typeof terms !== 'object') {
-      throw new Error(`${where}.${key} must be { addedMass, damping? }, got ${describeValue(terms)}`)
+      throw new Error(`${where}.${key} must be { addedMass, damping }, got ${describeValue(terms)}`)
     }
-    return {
-      modes: COUPLINGS[key as CouplingPair],
-      addedMass: column(terms.addedMass, `${key}.addedMass`),
-      // (a coupled damping may have either sign)
-      damping: terms.damping === undefined ? null : column(terms.damping, `${key}.damping`),
-    }
+    const modes = COUPLINGS[key as CouplingPair]
+    const addedMass = column(terms.addedMass, `${key}.addedMass`)
+    // (the memory is made from the damping: the added mass alone does not give a passive one, radiationMemory.ts)
+    const damping = column(terms.damping, `${key}.damping`)
+    damping.forEach((value, i) => {
+      // a damping matrix that is not positive semi-definite would feed energy into the pair
+      const bound = Math.sqrt(diagonal[i * MODES.length + modes[0]] * diagonal[i * MODES.length + modes[1]])
+      if (Math.abs(value) > bound * (1 + 1e-6)) {
+        throw new Error(
+          `${where}.${key}.damping[${i}] is ${value}: a coupled damping must be within √(B_ii B_jj) = ${bound} (passive)`,
+        )
+      }
+    })
+    return { modes, addedMass, damping }
   })
 }
 

@@ -9,6 +9,8 @@ export interface BemBody {
   >
   added_mass: Record<string, number[]>
   radiation_damping: Record<string, number[]>
+  /** surge_pitch_A15 and sway_roll_A24 per frequency (capytaine's axes) */
+  coupling_added_mass: Record<string, number[]>
   excitation_amplitude_per_m: Record<string, Record<string, { total: number[]; FK: number[]; diffraction: number[] }>>
   rao: Record<string, Record<string, number[]>>
 }

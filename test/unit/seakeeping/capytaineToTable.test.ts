@@ -80,17 +80,11 @@ describe('capytaineToTable', () => {
       ...result,
       // frequencies in the input's order (2, then 1 rad/s)
       coupling_added_mass: { surge_pitch_A15: [7, 5], sway_roll_A24: [-3, 2] },
-      coupling_radiation_damping: { surge_pitch_A15: [0.7, 0.5] },
+      coupling_radiation_damping: { surge_pitch_A15: [0.07, 0.05] },
     })
-    expect(table.coupling).toEqual({
-      surgePitch: { addedMass: [-5, -7], damping: [-0.5, -0.7] },
-      swayRoll: { addedMass: [-2, 3] },
-    })
-    const resolved = resolveRadiationTable(table, 'test')
-    expect(resolved.coupling.map((c) => [...c.modes])).toEqual([
-      [0, 5],
-      [2, 3],
-    ])
-    expect(resolved.coupling[1].damping).toBeNull()
+    // sway–roll has no damping: left out (the memory is made from it)
+    expect(table.coupling).toEqual({ surgePitch: { addedMass: [-5, -7], damping: [-0.05, -0.07] } })
+    // a table with no coupled damping at all has no coupling
+    expect(tableFromCapytaine({ ...result, coupling_added_mass: { surge_pitch_A15: [7, 5] } }).coupling).toBeUndefined()
   })
 })

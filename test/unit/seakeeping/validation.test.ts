@@ -68,27 +68,6 @@ describe("regular-wave RAOs with the BEM's coefficients and diffraction force as
       expect(Math.abs(boat.heave / atPeriod(bem('boat'), bem('boat').rao[BEAM].Heave, period) - 1)).toBeLessThan(0.1)
     }
   })
-
-  // The BEM's free barge pitches 6–9 % less in long head seas than its own coefficients give one degree
-  // of freedom: its surge, coupled through A₁₅(ω). With the table's coupled added mass (its memory from
-  // A₁₅ alone, radiationMemory.ts) measured 0.98 × at 8 s and 1.02 × at 12 s, against 1.05 × and 1.05 ×
-  // without it (the soft mooring of rao.ts damps the surge a little: 20 % of its inertia at 12 s)
-  it(
-    'the barge in head seas at 8 and 12 s: pitch within 3 %, nearer than without the surge–pitch coupling',
-    SLOW,
-    () => {
-      const ref = bem('barge')
-      for (const period of [8, 12]) {
-        const expected = atPeriod(ref, ref.rao[HEAD].Pitch, period)
-        const coupled = regularWaveRao('barge', period, 0, withDiffraction('barge')).pitch / expected
-        const options = withDiffraction('barge')
-        delete (options.radiation as { coupling?: unknown }).coupling
-        const uncoupled = regularWaveRao('barge', period, 0, options).pitch / expected
-        expect(Math.abs(coupled - 1)).toBeLessThan(0.03)
-        expect(Math.abs(coupled - 1)).toBeLessThan(Math.abs(uncoupled - 1))
-      }
-    },
-  )
 })
 
 describe('regular-wave RAOs of the barge against the BEM', () => {

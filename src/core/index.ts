@@ -85,7 +85,12 @@ export {
   type Wrench,
 } from './internal.js'
 // seakeeping: the radiation table format (attachBuoyancy's `radiation` option)
-export { type DiffractionTable, type Mode as SeakeepingMode, type RadiationTable } from './internal.js'
+export {
+  type CouplingPair,
+  type DiffractionTable,
+  type Mode as SeakeepingMode,
+  type RadiationTable,
+} from './internal.js'
 
 // stability and cargo
 export {

@@ -141,6 +141,18 @@ export interface ProxyPass {
   readonly result: HydrostaticsResult
 }
 
+/** Tables whose coupled pairs were left out for want of their rotation's diffraction, said once each. */
+const toldUncoupled = new WeakSet<RadiationTable>()
+
+/** A table's coupled pair that does not act should not pass in silence: one console.warn per table. */
+function warnUncoupled(table: RadiationTable, caller: string): void {
+  if (toldUncoupled.has(table)) return
+  toldUncoupled.add(table)
+  console.warn(
+    `${caller}: options.radiation.coupling is not applied where options.radiation.diffraction gives no force for the pair's rotation (pitch for surgePitch, roll for swayRoll): the library's own estimate of that excitation is a free body's, which the coupling would count twice`,
+  )
+}
+
 function isWaveField(water: WaterSurface): water is WaveField {
   return Array.isArray((water as WaveField).components) && typeof (water as WaveField).level === 'number'
 }
@@ -345,6 +357,7 @@ export function createSeakeeping(
         // surge or sway already pushes on it: coupled as well, the reference barge's and boat's long-wave
         // pitch and roll with the BEM table but no diffraction went 0.92 × and 0.74 × off (1.00 without).
         const coupled = table.coupling.filter((c) => table.diffraction?.given[c.modes[1]] === true)
+        if (coupled.length < table.coupling.length) warnUncoupled(radiation, caller)
         memory = createRadiationHistory(table, coupled)
         for (let mode = 0; mode < MODES.length; mode++) peakDamping[mode] = largestDamping(table, mode)
         for (const coupling of coupled) {

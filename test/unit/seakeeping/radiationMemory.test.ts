@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { flatWater } from '../../../src/core/internal.js'
 import {
   couplingKernelAt,
@@ -128,6 +128,30 @@ describe("a coupled pair's memory (surge–pitch, sway–roll)", () => {
     expect(with_({ surgePitch: { addedMass, damping: damping.map((b: number) => 3 * b) } })).toThrow(
       /surgePitch\.damping\[\d+\] is .*within √\(B_ii B_jj\)/,
     )
+  })
+
+  it("without its rotation's diffraction force a pair does not act, and one warning says so", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const table = coupledBarge()
+      const run = () => {
+        const f = referenceBody('barge', flatWater(0), { radiation: table, drag: false }, (world, body) => {
+          world.addEventListener('preStep', () => {
+            body.torque.z += 1e6 * Math.sin(world.time)
+          })
+        })
+        for (let i = 0; i < 120; i++) f.world.step(1 / 60)
+        return f.body
+      }
+      const body = run()
+      // the pitch moment alone: no surge without the coupling
+      expect(Math.abs(body.velocity.x)).toBeLessThan(1e-9)
+      run()
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0][0])).toMatch(/coupling is not applied where .*diffraction gives no force/)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   // A pitch moment M sin ωt on the barge in still water makes it surge too, through the coupling alone:

@@ -1,8 +1,8 @@
 // Fleets at 60 Hz (issue 13): the full world.step with attachBuoyancy's default options (hydrostatics with
 // 'adaptive' clipping, drag) on the moderate sea, for 100 and 300 bodies of a 12-triangle box, an
 // 80-triangle and a 1,280-triangle icosphere, each fleet in a Node process of its own, the default against
-// clipping 'linear' in that process,
-// timed in alternation (the machine is shared: a slow phase hits both), with the default's accuracy beside
+// clipping 'linear' and the seeds' model (no seakeeping terms) in that process,
+// timed in alternation (the machine is shared: a slow phase hits them all), with the default's accuracy beside
 // its cost. Runs against the built package (dist/: npm run build).
 //
 //   node bench/fleet.mjs [--rounds N] [--only TEXT] [--write]
@@ -31,7 +31,8 @@ const HULLS = [
   { id: 'ico1280', name: 'icosphere r 1 m, 1,280 triangles', mesh: () => core.icosphereMesh(1, 3), spacing: 4 },
 ]
 const COUNTS = [100, 300]
-const MODES = { default: {}, linear: { clipping: 'linear' } }
+// the seeds' model beside them: what a crowd that needs no seakeeping pays (waveForce 'hydrostatic', radiation false)
+const MODES = { default: {}, linear: { clipping: 'linear' }, seeds: { waveForce: 'hydrostatic', radiation: false } }
 
 /** The targets of issue 13, checked against this run. */
 function targets(rows) {
@@ -172,9 +173,9 @@ function measureFleet(hull, count) {
   // about 0.3 s of stepping a sample, at least 5 steps
   const probe = performance.now()
   for (const { world } of worlds) for (let s = 0; s < 10; s++) world.step(1 / 60)
-  const perStep = (performance.now() - probe) / 20
+  const perStep = (performance.now() - probe) / (10 * worlds.length)
   const steps = Math.max(5, Math.round(300 / perStep))
-  const [defaultMs, linearMs] = alternate(
+  const [defaultMs, linearMs, seedsMs] = alternate(
     worlds.map((w) => w.world),
     rounds,
     steps,
@@ -185,6 +186,7 @@ function measureFleet(hull, count) {
     count,
     default: { msPerStep: defaultMs, usPerBody: (defaultMs * 1000) / count },
     linear: { msPerStep: linearMs, usPerBody: (linearMs * 1000) / count },
+    seeds: { msPerStep: seedsMs, usPerBody: (seedsMs * 1000) / count },
     accuracy: accuracy(worlds[0].bodies, water, worlds[0].world.time),
   }
 }
@@ -214,7 +216,7 @@ for (const hull of HULLS) {
     const row = JSON.parse(child.stdout.trim().split('\n').pop())
     rows.push(row)
     console.log(
-      `${`${count} × ${hull.name}`.padEnd(40)} default ${row.default.msPerStep.toFixed(2).padStart(6)} ms (${row.default.usPerBody.toFixed(1).padStart(5)} µs a body)  linear ${row.linear.msPerStep.toFixed(2).padStart(6)} ms  ratio ${(row.default.msPerStep / row.linear.msPerStep).toFixed(2)}  force error ${(100 * row.accuracy.force).toFixed(3)} %  torque ${(100 * row.accuracy.torque).toFixed(3)} %`,
+      `${`${count} × ${hull.name}`.padEnd(40)} default ${row.default.msPerStep.toFixed(2).padStart(6)} ms (${row.default.usPerBody.toFixed(1).padStart(5)} µs a body)  linear ${row.linear.msPerStep.toFixed(2).padStart(6)} ms  seeds ${row.seeds.msPerStep.toFixed(2).padStart(6)} ms  ratio ${(row.default.msPerStep / row.linear.msPerStep).toFixed(2)}  force error ${(100 * row.accuracy.force).toFixed(3)} %  torque ${(100 * row.accuracy.torque).toFixed(3)} %`,
     )
   }
 }
@@ -238,15 +240,15 @@ if (args.includes('--write')) {
   const lines = [
     '# Fleets at 60 Hz (issue 13)',
     '',
-    `Measured ${started.toISOString()} by \`node bench/fleet.mjs --write\` (part of \`npm run bench\`) on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after (the machine is shared: the default and 'linear' were timed in alternation in one process per fleet, so a slow phase hits both).`,
+    `Measured ${started.toISOString()} by \`node bench/fleet.mjs --write\` (part of \`npm run bench\`) on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after (the machine is shared: the default, 'linear' and the seeds' model were timed in alternation in one process per fleet, so a slow phase hits all three).`,
     '',
-    `Full \`world.step(1/60)\` of a cannon-es world with a sweep-and-prune broadphase (as \`<Physics>\` makes it), every body floated by \`attachBuoyancy\` with its default options (Froude–Krylov pressure, radiation 'auto', 'adaptive' clipping, drag) or with \`clipping: 'linear'\`, light wood (500 kg/m³), settled 2 s on ${SEAS.moderate.description}. Medians of ${rounds} samples. Accuracy: the default's worst force and torque error over 20 settled bodies against a converged reference ('adaptive', tolerance 1e-6, depth 7), as fractions of rho g V (torque: rho g V × bounding radius): of the pressure the defaults apply (hydrostatics + Froude–Krylov correction, on the hull's proxy for the 1,280-triangle one) and, beside it, of the hydrostatics alone (waveForce 'hydrostatic').`,
+    `Full \`world.step(1/60)\` of a cannon-es world with a sweep-and-prune broadphase (as \`<Physics>\` makes it), every body floated by \`attachBuoyancy\` with its default options (Froude–Krylov pressure, radiation 'auto', 'adaptive' clipping, drag) or with \`clipping: 'linear'\`, and the seeds' model beside them (\`waveForce: 'hydrostatic', radiation: false\`: no seakeeping terms), light wood (500 kg/m³), settled 2 s on ${SEAS.moderate.description}. Medians of ${rounds} samples. Accuracy: the default's worst force and torque error over 20 settled bodies against a converged reference ('adaptive', tolerance 1e-6, depth 7), as fractions of rho g V (torque: rho g V × bounding radius): of the pressure the defaults apply (hydrostatics + Froude–Krylov correction, on the hull's proxy for the 1,280-triangle one) and, beside it, of the hydrostatics alone (waveForce 'hydrostatic').`,
     '',
-    '| fleet | default ms a step | µs a body | linear ms a step | default / linear | force error | torque error | hydrostatics alone: force | torque |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    "| fleet | default ms a step | µs a body | linear ms a step | default / linear | seeds' model ms a step | force error | torque error | hydrostatics alone: force | torque |",
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...rows.map(
       (r) =>
-        `| ${r.count} × ${r.hullName} | ${r.default.msPerStep.toFixed(2)} | ${r.default.usPerBody.toFixed(1)} | ${r.linear.msPerStep.toFixed(2)} | ${(r.default.msPerStep / r.linear.msPerStep).toFixed(2)} | ${(100 * r.accuracy.force).toFixed(3)} % | ${(100 * r.accuracy.torque).toFixed(3)} % | ${(100 * r.accuracy.hydrostaticForce).toFixed(3)} % | ${(100 * r.accuracy.hydrostaticTorque).toFixed(3)} % |`,
+        `| ${r.count} × ${r.hullName} | ${r.default.msPerStep.toFixed(2)} | ${r.default.usPerBody.toFixed(1)} | ${r.linear.msPerStep.toFixed(2)} | ${(r.default.msPerStep / r.linear.msPerStep).toFixed(2)} | ${r.seeds.msPerStep.toFixed(2)} | ${(100 * r.accuracy.force).toFixed(3)} % | ${(100 * r.accuracy.torque).toFixed(3)} % | ${(100 * r.accuracy.hydrostaticForce).toFixed(3)} % | ${(100 * r.accuracy.hydrostaticTorque).toFixed(3)} % |`,
     ),
     '',
     '| target | limit | measured | |',

@@ -328,8 +328,8 @@ export function createSeakeeping(
   let tableDiffraction: TableDiffraction | null = null
   // per mode, the table's largest damping (for the memory's stability limit)
   const peakDamping = new Float64Array(MODES.length)
-  // a table's coupled pairs whose modes both have a memory: [mode i, mode j] and A_∞,ij (applied
-  // implicitly with the diagonal, scaleForAddedMass)
+  // a table's coupled pairs that its memory convolves: [mode i, mode j] and A_∞,ij (applied implicitly with
+  // the diagonal, scaleForAddedMass)
   const coupledModes: number[] = []
   const coupledMass: number[] = []
   if (radiation !== false) {
@@ -360,8 +360,7 @@ export function createSeakeeping(
         if (coupled.length < table.coupling.length) warnUncoupled(radiation, caller)
         memory = createRadiationHistory(table, coupled)
         for (let mode = 0; mode < MODES.length; mode++) peakDamping[mode] = largestDamping(table, mode)
-        for (const coupling of coupled) {
-          if (!memory.damped[coupling.modes[0]] || !memory.damped[coupling.modes[1]]) continue
+        for (const coupling of memory.couplings) {
           coupledModes.push(...coupling.modes)
           coupledMass.push(infiniteCouplingMass(table, coupling))
         }
@@ -409,7 +408,7 @@ export function createSeakeeping(
   const explicitDamping = Float64Array.from(damping, (b, mode) => (memory !== null && memory.damped[mode] ? 0 : b))
   const interval = new Float64Array(1)
   const applied = new Float64Array(MODES.length)
-  // scaleCoupled's generalised force, its result and the body's inertia per mode
+  // scaleForAddedMass's generalised force, its result and the body's inertia per mode
   const generalised = new Float64Array(MODES.length),
     scaled = new Float64Array(MODES.length),
     modeInertia = new Float64Array(MODES.length)
@@ -584,40 +583,6 @@ export function createSeakeeping(
     }
   }
 
-  /**
-   * scaleForAddedMass with a table's coupled pairs: the generalised force g (body axes, MODES order) is
-   * turned into M a, a the acceleration of the effective mass (M + A) a = g, A diagonal but for the pairs'
-   * A_∞,ij (each a 2 × 2 solve; a pair that would not be positive definite is left uncoupled).
-   */
-  function scaleCoupled(): void {
-    inBodyAxes(body.force, body.torque, generalised)
-    const inertia = modeInertia
-    inertia[0] = inertia[1] = inertia[2] = body.mass
-    inertia[3] = body.inertia.x
-    inertia[4] = body.inertia.y
-    inertia[5] = body.inertia.z
-    for (let mode = 0; mode < MODES.length; mode++) {
-      scaled[mode] = (inertia[mode] * generalised[mode]) / (inertia[mode] + applied[mode])
-    }
-    for (let c = 0; c < coupledMass.length; c++) {
-      const i = coupledModes[2 * c],
-        j = coupledModes[2 * c + 1]
-      const a = state[WETNESS] * coupledMass[c]
-      const mi = inertia[i] + applied[i],
-        mj = inertia[j] + applied[j]
-      const det = mi * mj - a * a
-      if (!(det > 0)) continue
-      scaled[i] = (inertia[i] * (mj * generalised[i] - a * generalised[j])) / det
-      scaled[j] = (inertia[j] * (mi * generalised[j] - a * generalised[i])) / det
-    }
-    for (let part = 0; part < 2; part++) {
-      local.x = scaled[3 * part]
-      local.y = scaled[3 * part + 1]
-      local.z = scaled[3 * part + 2]
-      body.quaternion.vmult(local, part === 0 ? body.force : body.torque)
-    }
-  }
-
   /** Add a force and torque in body axes (MODES order) to `ft`, in world axes. */
   function addInWorld(wrench: Float64Array, ft: Float64Array): void {
     for (let part = 0; part < 2; part++) {
@@ -695,21 +660,34 @@ export function createSeakeeping(
       if (!radiating) return
       shareAddedMass(last)
       if (state[WETNESS] === 0) return
-      if (coupledMass.length > 0) {
-        scaleCoupled()
-        return
+      // the generalised force g (body axes, MODES order) turned into M a, a the acceleration of the effective
+      // mass (M + A) a = g: per mode, and for a table's coupled pairs their A_∞,ij with it (a 2 × 2 solve;
+      // a pair that would not be positive definite is left uncoupled)
+      inBodyAxes(body.force, body.torque, generalised)
+      const inertia = modeInertia
+      inertia[0] = inertia[1] = inertia[2] = body.mass
+      inertia[3] = body.inertia.x
+      inertia[4] = body.inertia.y
+      inertia[5] = body.inertia.z
+      for (let mode = 0; mode < MODES.length; mode++) {
+        scaled[mode] = generalised[mode] * (inertia[mode] / (inertia[mode] + applied[mode]))
+      }
+      for (let c = 0; c < coupledMass.length; c++) {
+        const i = coupledModes[2 * c],
+          j = coupledModes[2 * c + 1]
+        const a = state[WETNESS] * coupledMass[c]
+        const mi = inertia[i] + applied[i],
+          mj = inertia[j] + applied[j]
+        const det = mi * mj - a * a
+        if (!(det > 0)) continue
+        scaled[i] = (inertia[i] * (mj * generalised[i] - a * generalised[j])) / det
+        scaled[j] = (inertia[j] * (mi * generalised[j] - a * generalised[i])) / det
       }
       for (let part = 0; part < 2; part++) {
-        const v = part === 0 ? body.force : body.torque
-        world.copy(v)
-        toBody()
-        const mx = part === 0 ? body.mass : body.inertia.x,
-          my = part === 0 ? body.mass : body.inertia.y,
-          mz = part === 0 ? body.mass : body.inertia.z
-        local.x *= mx / (mx + applied[3 * part])
-        local.y *= my / (my + applied[3 * part + 1])
-        local.z *= mz / (mz + applied[3 * part + 2])
-        body.quaternion.vmult(local, v)
+        local.x = scaled[3 * part]
+        local.y = scaled[3 * part + 1]
+        local.z = scaled[3 * part + 2]
+        body.quaternion.vmult(local, part === 0 ? body.force : body.torque)
       }
     },
   }

@@ -637,6 +637,8 @@ function addExactTriangles(
   about: { x: number; y: number; z: number },
   derivatives: boolean,
 ): void {
+  // (most calls have none: nothing to clear, nothing for integrateHeads to add)
+  if (exactCount === 0) return
   exactSums.fill(0)
   const rows = sea.rows
   const time = sea.step[FK_TIME]
@@ -866,7 +868,8 @@ function integrateHeads(sea: FroudeKrylovSea, pointCount: number, out: Float64Ar
     sums[v + 5] += ox * fy - oy * fx
   }
   sumHeads(bodyPoints, pointCount, derivatives)
-  for (let i = 0; i < size; i++) out[i] -= weight * (sums[i] + exactSums[i])
+  if (exactCount > 0) for (let i = 0; i < size; i++) sums[i] += exactSums[i]
+  for (let i = 0; i < size; i++) out[i] -= weight * sums[i]
 }
 
 /**

@@ -17,6 +17,8 @@ import { hasMemory, sampleCouplingKernel, sampleMemoryKernel } from './radiation
 export interface RadiationHistory {
   /** whether `mode` has a memory (the table damps it) */
   readonly damped: readonly boolean[]
+  /** the coupled pairs it convolves: those asked for whose two modes both have a memory */
+  readonly couplings: readonly ResolvedCoupling[]
   /**
    * Keep this step's `velocity` (MODES order) and write −∫ K u to `out` for each damped mode (0 for the
    * others); `interval[0]` is the step, s (in an array: a number passed to this call would be boxed)
@@ -69,6 +71,7 @@ export function createRadiationHistory(
 
   return {
     damped,
+    couplings,
     convolve(velocity, interval, out) {
       out.fill(0)
       // (no step yet: a world that has not stepped has dt −1)

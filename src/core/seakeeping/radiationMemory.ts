@@ -115,13 +115,16 @@ export function couplingKernelAt(table: ResolvedRadiationTable, coupling: Resolv
   return cosineTransform(table.frequencies, (i) => coupling.damping[i], t)
 }
 
+/** What a coupled pair's made things are remembered under (`remembered`) */
+const couplingKey = (coupling: ResolvedCoupling) => `coupling ${coupling.modes.join(' ')}`
+
 /** The windowed kernel of a coupled pair, sampled as sampleMemoryKernel's. */
 export function sampleCouplingKernel(
   table: ResolvedRadiationTable,
   coupling: ResolvedCoupling,
   interval: number,
 ): Float64Array {
-  const key = `coupling ${coupling.modes.join(' ')}`
+  const key = couplingKey(coupling)
   const duration = remembered(table, `${key} duration`, () =>
     kernelDuration((t) => couplingKernelAt(table, coupling, t)),
   )
@@ -135,7 +138,7 @@ export function sampleCouplingKernel(
  * A(ω) + (1/ω) ∫ K(t) sin(ω t) dt.
  */
 export function infiniteCouplingMass(table: ResolvedRadiationTable, coupling: ResolvedCoupling): number {
-  return remembered(table, `coupling ${coupling.modes.join(' ')} infinite`, () =>
+  return remembered(table, `${couplingKey(coupling)} infinite`, () =>
     fitInfinite(table.frequencies, (i) => coupling.addedMass[i], sampleCouplingKernel(table, coupling, FIT_INTERVAL)),
   )
 }

@@ -6,12 +6,11 @@
 //   npm run build && node bench/attachment.mjs
 //
 // writes the figures with the machine to bench/results/attachment.json and bench/ATTACHMENT.md.
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { Body, Box, Vec3, World } from 'cannon-es'
 import { attachBuoyancy } from '../dist/cannon/index.js'
 import { boxMesh, createHull, createWaves, seaState } from '../dist/core/index.js'
-import { machineFacts, machineLines } from './machine.mjs'
+import { machineFacts, machineLines, writeReport } from './machine.mjs'
 
 const started = new Date()
 const loadBefore = loadavg()
@@ -42,28 +41,22 @@ const cases = [
   { name: `${BODIES} densities, \`radiation: false\``, ms: attachFleet(spread, { radiation: false }) },
 ]
 const machine = machineFacts(started, loadBefore)
-const here = new URL('.', import.meta.url)
-mkdirSync(new URL('results/', here), { recursive: true })
-writeFileSync(
-  new URL('results/attachment.json', here),
-  `${JSON.stringify({ machine, bodies: BODIES, cases }, null, 2)}\n`,
-)
-const lines = [
-  "# A fleet's attachment",
-  '',
-  'Written by `node bench/attachment.mjs` (part of `npm run bench`, against dist/); each run overwrites this',
-  'file and bench/results/attachment.json.',
-  '',
-  ...machineLines(machine),
-  '',
-  `attachBuoyancy on ${BODIES} boxes of one hull (1 × 0.5 × 2 m, 12 triangles) on seaState('moderate'), after a`,
-  "warm-up. Radiation 'auto' makes a strip-theory table per hull and loading (the hull's ten wet sections,",
-  'each distinct shape solved at 16 frequencies): bodies that share both share it.',
-  '',
-  '| fleet | ms for all | ms a body |',
-  '| --- | --: | --: |',
-  ...cases.map((c) => `| ${c.name} | ${c.ms.toFixed(0)} | ${(c.ms / BODIES).toFixed(2)} |`),
-  '',
-]
-writeFileSync(new URL('ATTACHMENT.md', here), lines.join('\n'))
-console.log(lines.join('\n'))
+writeReport({
+  script: 'attachment.mjs',
+  json: 'attachment.json',
+  data: { machine, bodies: BODIES, cases },
+  page: 'ATTACHMENT.md',
+  title: "A fleet's attachment",
+  body: [
+    ...machineLines(machine),
+    '',
+    `attachBuoyancy on ${BODIES} boxes of one hull (1 × 0.5 × 2 m, 12 triangles) on seaState('moderate'), after a`,
+    "warm-up. Radiation 'auto' makes a strip-theory table per hull and loading (the hull's ten wet sections,",
+    'each distinct shape solved at 16 frequencies): bodies that share both share it.',
+    '',
+    '| fleet | ms for all | ms a body |',
+    '| --- | --: | --: |',
+    ...cases.map((c) => `| ${c.name} | ${c.ms.toFixed(0)} | ${(c.ms / BODIES).toFixed(2)} |`),
+    '',
+  ],
+})

@@ -7,13 +7,12 @@
 //   npm run build && node bench/hugeFaces.mjs
 //
 // writes the figures with the machine to bench/results/huge-faces.json and bench/HUGE-FACES.md.
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { World } from 'cannon-es'
 import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
 import { boxMesh, createHull, createWaves, seaState } from '../dist/core/index.js'
 import { closedForm } from '../dist/core/seakeeping/froudeKrylov.js'
-import { machineFacts, machineLines } from './machine.mjs'
+import { machineFacts, machineLines, writeReport } from './machine.mjs'
 
 const started = new Date()
 const loadBefore = loadavg()
@@ -67,28 +66,25 @@ for (const size of [500, 2000]) {
 }
 
 const machine = machineFacts(started, loadBefore)
-const here = new URL('.', import.meta.url)
-mkdirSync(new URL('results/', here), { recursive: true })
-writeFileSync(new URL('results/huge-faces.json', here), `${JSON.stringify({ machine, rows }, null, 2)}\n`)
-const lines = [
-  '# Huge faces: the Froude–Krylov correction in closed form',
-  '',
-  'Written by `node bench/hugeFaces.mjs` (part of `npm run bench`, against dist/); each run overwrites this',
-  'file and bench/results/huge-faces.json.',
-  '',
-  ...machineLines(machine),
-  '',
-  `The full \`world.step(1/60)\` of one box (size × 40 × size m, 12 triangles, density 500 kg/m³) on`,
-  `seaState('storm'): the correction takes a triangle more than ${CLOSED_FORM_ABOVE} × 3.5 / k_max long in closed form`,
-  '(triangleExponential.ts), or, as before, by the three-point rule on n² sub-triangles; medians of 5',
-  "alternated samples of 20 steps. With 'linear' clipping the faces reach the correction whole; with the",
-  "defaults 'adaptive' splits them into pieces first, which the rule then takes (the closed form does not",
-  'pay below about 12 sub-triangles a side): a huge body stays costly with the defaults (DEVELOPING.md).',
-  '',
-  '| box | clipping | closed form, ms a step | three-point rule, ms a step |',
-  '| --- | --- | --: | --: |',
-  ...rows.map((r) => `| ${r.size} m | ${r.clipping} | ${r.closedFormMs.toFixed(2)} | ${r.ruleMs.toFixed(2)} |`),
-  '',
-]
-writeFileSync(new URL('HUGE-FACES.md', here), lines.join('\n'))
-console.log(lines.join('\n'))
+writeReport({
+  script: 'hugeFaces.mjs',
+  json: 'huge-faces.json',
+  data: { machine, rows },
+  page: 'HUGE-FACES.md',
+  title: 'Huge faces: the Froude–Krylov correction in closed form',
+  body: [
+    ...machineLines(machine),
+    '',
+    `The full \`world.step(1/60)\` of one box (size × 40 × size m, 12 triangles, density 500 kg/m³) on`,
+    `seaState('storm'): the correction takes a triangle more than ${CLOSED_FORM_ABOVE} × 3.5 / k_max long in closed form`,
+    '(triangleExponential.ts), or, as before, by the three-point rule on n² sub-triangles; medians of 5',
+    "alternated samples of 20 steps. With 'linear' clipping the faces reach the correction whole; with the",
+    "defaults 'adaptive' splits them into pieces first, which the rule then takes (the closed form does not",
+    'pay below about 12 sub-triangles a side): a huge body stays costly with the defaults (DEVELOPING.md).',
+    '',
+    '| box | clipping | closed form, ms a step | three-point rule, ms a step |',
+    '| --- | --- | --: | --: |',
+    ...rows.map((r) => `| ${r.size} m | ${r.clipping} | ${r.closedFormMs.toFixed(2)} | ${r.ruleMs.toFixed(2)} |`),
+    '',
+  ],
+})

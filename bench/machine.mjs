@@ -2,6 +2,7 @@
 // describes it), and the JSON lines a measuring child process prints. (scripts/bench.mjs predates this and
 // still builds its own, with more fields.)
 import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { describeMachine } from '../scripts/machine.mjs'
 
@@ -59,4 +60,24 @@ export function runBrowserBench(file, mark, cwd, vitestArgs = []) {
     process.exit(1)
   }
   return rows
+}
+
+/**
+ * Write a bench's report: its figures as bench/results/`json` and its page as bench/`page`, headed by `title`
+ * and the line that says which script wrote them (`script`, in bench/), then `body`; the page is printed too.
+ */
+export function writeReport({ script, json, data, page, title, body }) {
+  const bench = new URL('.', import.meta.url)
+  mkdirSync(new URL('results/', bench), { recursive: true })
+  writeFileSync(new URL(`results/${json}`, bench), `${JSON.stringify(data, null, 2)}\n`)
+  const lines = [
+    `# ${title}`,
+    '',
+    `Written by \`node bench/${script}\` (part of \`npm run bench\`, against dist/); each run overwrites this`,
+    `file and bench/results/${json}.`,
+    '',
+    ...body,
+  ]
+  writeFileSync(new URL(page, bench), lines.join('\n'))
+  console.log(lines.join('\n'))
 }

@@ -6,12 +6,12 @@
 //
 // Prints the minimum over rounds of the median µs per step of each, and their ratio (target ≤ 1.5), and
 // writes them with the machine to bench/results/seakeeping.json and bench/SEAKEEPING.md (each run overwrites).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { World } from 'cannon-es'
 import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
 import { boatHullMesh, computeHydrostatics, createHull, createWaves, flatWater } from '../dist/core/index.js'
-import { machineFacts, machineLines } from './machine.mjs'
+import { machineFacts, machineLines, writeReport } from './machine.mjs'
 import { tableFromCapytaine } from '../scripts/capytaineToTable.mjs'
 
 const started = new Date()
@@ -77,31 +77,28 @@ const result = {
   target: 1.5,
 }
 const machine = machineFacts(started, loadBefore)
-const here = new URL('.', import.meta.url)
-mkdirSync(new URL('results/', here), { recursive: true })
-writeFileSync(new URL('results/seakeeping.json', here), `${JSON.stringify({ machine, result }, null, 2)}\n`)
-const lines = [
-  '# Seakeeping cost',
-  '',
-  'Written by `node bench/seakeeping.mjs` (part of `npm run bench`, against dist/); each run overwrites this',
-  'file and bench/results/seakeeping.json.',
-  '',
-  '## Machine',
-  '',
-  ...machineLines(machine),
-  '',
-  '## One world.step',
-  '',
-  `The ${result.body} in a sea of ${result.sea}: the minimum over ${rounds} rounds of the median of 300 steps.`,
-  '',
-  '| model | options | µs per step |',
-  '|---|---|---|',
-  `| seeds' | \`{ waveForce: 'hydrostatic', radiation: false }\` | ${best.seeds.toFixed(1)} |`,
-  `| seakeeping (default) | \`{ waveForce: 'froudeKrylov', radiation: 'auto' }\` | ${best.seakeeping.toFixed(1)} |`,
-  `| with the BEM's coefficients as a table (Cummins' memory of 5 damped modes) | \`{ waveForce: 'froudeKrylov', radiation: table }\` | ${best.table.toFixed(1)} |`,
-  '',
-  `**Ratio ${ratio.toFixed(2)}** (target ≤ ${result.target}).`,
-  '',
-]
-writeFileSync(new URL('SEAKEEPING.md', here), lines.join('\n'))
-console.log(lines.join('\n'))
+writeReport({
+  script: 'seakeeping.mjs',
+  json: 'seakeeping.json',
+  data: { machine, result },
+  page: 'SEAKEEPING.md',
+  title: 'Seakeeping cost',
+  body: [
+    '## Machine',
+    '',
+    ...machineLines(machine),
+    '',
+    '## One world.step',
+    '',
+    `The ${result.body} in a sea of ${result.sea}: the minimum over ${rounds} rounds of the median of 300 steps.`,
+    '',
+    '| model | options | µs per step |',
+    '|---|---|---|',
+    `| seeds' | \`{ waveForce: 'hydrostatic', radiation: false }\` | ${best.seeds.toFixed(1)} |`,
+    `| seakeeping (default) | \`{ waveForce: 'froudeKrylov', radiation: 'auto' }\` | ${best.seakeeping.toFixed(1)} |`,
+    `| with the BEM's coefficients as a table (Cummins' memory of 5 damped modes) | \`{ waveForce: 'froudeKrylov', radiation: table }\` | ${best.table.toFixed(1)} |`,
+    '',
+    `**Ratio ${ratio.toFixed(2)}** (target ≤ ${result.target}).`,
+    '',
+  ],
+})

@@ -7,13 +7,12 @@
 //   npm run build && node bench/touchingHulls.mjs
 //
 // writes the figures with the machine to bench/results/touching-hulls.json and bench/TOUCHING-HULLS.md.
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { ConvexPolyhedron, SAPBroadphase, World } from 'cannon-es'
 import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
 import { createHull, flatWater, icosphereMesh } from '../dist/core/index.js'
 import { createCollisionShape } from '../dist/react/buoyant/collisionShape.js'
-import { machineFacts, machineLines } from './machine.mjs'
+import { machineFacts, machineLines, writeReport } from './machine.mjs'
 
 const started = new Date()
 const loadBefore = loadavg()
@@ -73,26 +72,23 @@ const rows = [
 ]
 
 const machine = machineFacts(started, loadBefore)
-const here = new URL('.', import.meta.url)
-mkdirSync(new URL('results/', here), { recursive: true })
-writeFileSync(new URL('results/touching-hulls.json', here), `${JSON.stringify({ machine, rows }, null, 2)}\n`)
-const lines = [
-  '# Fine hulls that touch',
-  '',
-  'Written by `node bench/touchingHulls.mjs` (part of `npm run bench`, against dist/); each run overwrites this',
-  'file and bench/results/touching-hulls.json.',
-  '',
-  ...machineLines(machine),
-  '',
-  `Spheres of 1,280 triangles (radius 1 m) with the default convex collision shape: a ${envelope.vertices.length}-point envelope`,
-  "(collisionShape.ts), whose separating-axis test is EnvelopePolyhedron's, or cannon-es's own polyhedron of the",
-  'same points and faces. The full `world.step(1/60)` (hydrostatic floating on flat water, and the contacts), the',
-  'mean of the first steps of a fresh world, the median over fresh worlds after one to warm up.',
-  '',
-  '| case | ms a step | contacts |',
-  '| --- | --: | --: |',
-  ...rows.map((r) => `| ${r.name} | ${r.ms.toFixed(2)} | ${r.contacts} |`),
-  '',
-]
-writeFileSync(new URL('TOUCHING-HULLS.md', here), lines.join('\n'))
-console.log(lines.join('\n'))
+writeReport({
+  script: 'touchingHulls.mjs',
+  json: 'touching-hulls.json',
+  data: { machine, rows },
+  page: 'TOUCHING-HULLS.md',
+  title: 'Fine hulls that touch',
+  body: [
+    ...machineLines(machine),
+    '',
+    `Spheres of 1,280 triangles (radius 1 m) with the default convex collision shape: a ${envelope.vertices.length}-point envelope`,
+    "(collisionShape.ts), whose separating-axis test is EnvelopePolyhedron's, or cannon-es's own polyhedron of the",
+    'same points and faces. The full `world.step(1/60)` (hydrostatic floating on flat water, and the contacts), the',
+    'mean of the first steps of a fresh world, the median over fresh worlds after one to warm up.',
+    '',
+    '| case | ms a step | contacts |',
+    '| --- | --: | --: |',
+    ...rows.map((r) => `| ${r.name} | ${r.ms.toFixed(2)} | ${r.contacts} |`),
+    '',
+  ],
+})

@@ -157,15 +157,24 @@ function isWaveField(water: WaterSurface): water is WaveField {
   return Array.isArray((water as WaveField).components) && typeof (water as WaveField).level === 'number'
 }
 
-/** With radiation on, the drag's modal ('radiation') damping is off unless asked for: ours replaces it. */
+/**
+ * With radiation on, the drag's modal ('radiation') damping is off unless asked for (ours replaces it), and
+ * its faces are 'resolved' unless told: the drag is then the viscous damping the seakeeping model leaves
+ * to it, and a coarse hull's should not depend on its tessellation (DragOptions.faces). The seeds' model
+ * (radiation false) keeps Kerner's drag as it was, to the last bit.
+ */
 export function dragWithRadiation(
   drag: DragOptions | false | undefined,
   radiation: RadiationModel,
 ): DragOptions | boolean {
   if (drag === false) return false
   if (radiation === false) return drag ?? true
-  if (drag === undefined) return { radiation: false }
-  return drag.radiation === undefined ? { ...drag, radiation: false } : drag
+  if (drag === undefined) return { radiation: false, faces: 'resolved' }
+  return {
+    ...drag,
+    radiation: drag.radiation === undefined ? false : drag.radiation,
+    faces: drag.faces === undefined ? 'resolved' : drag.faces,
+  }
 }
 
 /**

@@ -34,6 +34,8 @@ export interface ResolvedDrag {
   uengRoll: number
   angularMomentumRate: number
   waterVelocity: number
+  /** DragOptions.faces 'resolved' */
+  splitFaces: boolean
 }
 
 type Check = (value: number) => boolean
@@ -129,6 +131,10 @@ export function resolveDrag(
     )
   }
 
+  if (o.faces !== undefined && o.faces !== 'centroid' && o.faces !== 'resolved') {
+    fail('.faces', "must be 'centroid' or 'resolved'", o.faces)
+  }
+  const splitFaces = o.faces === 'resolved'
   let waterVelocity = LINEAR_WATER
   if (o.waterVelocity === 'exact') waterVelocity = EXACT_WATER
   else if (o.waterVelocity === 'still') waterVelocity = STILL_WATER
@@ -188,6 +194,7 @@ export function resolveDrag(
     uengRoll: rate('.ueng.roll', ueng.values.roll, D.DEFAULT_UENG_ROLL, ueng.on),
     angularMomentumRate,
     waterVelocity,
+    splitFaces,
   }
 }
 
@@ -203,6 +210,7 @@ const KNOWN: Record<string, readonly string[]> = {
     'ueng',
     'angularMomentum',
     'waterVelocity',
+    'faces',
   ],
   '.viscous': ['kinematicViscosity', 'length'],
   '.pressure': ['linear', 'quadratic', 'falloff'],
@@ -236,4 +244,5 @@ const OFF: ResolvedDrag = Object.freeze({
   uengRoll: 0,
   angularMomentumRate: 0,
   waterVelocity: STILL_WATER,
+  splitFaces: false,
 }) as ResolvedDrag

@@ -17,6 +17,7 @@ import {
   POWER,
 } from './dragRows.js'
 import { ROW, writeRows } from './faceRows.js'
+import type { SplitFaceRows } from './faceRows.js'
 import { ANGULAR_VELOCITY, POSITION, ROTATION, VELOCITY } from './kinematics.js'
 import { WATERPLANE_SIZE } from './waterplane.js'
 import { addWaterplane } from './waterline.js'
@@ -65,6 +66,10 @@ const shift = new Float64Array(3)
 let coefficients: Float64Array = new Float64Array(DRAG + 1)
 let sums: Float64Array = new Float64Array(SURFACE_SIZE)
 let hullRows: Float64Array = new Float64Array(0)
+/** DragOptions.faces 'resolved': the hull's triangles split into pieces (faceRows.ts), else null */
+let splitRows: SplitFaceRows | null = null
+/** the pieces of the step's whole triangles, as row numbers of splitRows */
+let pieceNumbers = new Int32Array(1024)
 let exactWater: MovingWater | null = null
 const exactSample = { x: 0, y: 0, z: 0 }
 /** per batch: the pieces' rows, the numbers 0, 1, 2, … to list them, and the water's velocity at each face ('exact' mode) */
@@ -76,7 +81,8 @@ const WORLD_ORIGIN = new Float64Array(3)
 /**
  * Start the sums of one step into `acc` (layout above; zeroed here), for pieces given in batches to
  * addSurfaceDrag with positions relative to `origin` (world, m), and hull triangles given to
- * addFaceDrag as rows of `rows` (faceRows.ts hullFaceRows).
+ * addFaceDrag as rows of `rows` (faceRows.ts hullFaceRows), or, with `split` (DragOptions.faces
+ * 'resolved'), as their pieces' rows.
  *
  * @param k the body (kinematics.ts)
  * @param flow the water's linear velocity field (waterVelocity.ts); ignored for the water's velocity
@@ -90,11 +96,13 @@ export function beginSurfaceDrag(
   water: MovingWater | null,
   origin: Float64Array,
   rows: Float64Array,
+  split: SplitFaceRows | null,
   acc: Float64Array,
 ): void {
   coefficients = c
   sums = acc
   hullRows = rows
+  splitRows = split
   exactWater = water
   acc.fill(0)
   bodySums.fill(0)
@@ -171,7 +179,7 @@ export function accumulateSurfaceDrag(
   water: MovingWater | null,
   acc: Float64Array,
 ): Float64Array {
-  beginSurfaceDrag(k, flow, c, water, WORLD_ORIGIN, pieceRows, acc)
+  beginSurfaceDrag(k, flow, c, water, WORLD_ORIGIN, pieceRows, null, acc)
   const offsets = wetSurfaceOffsets(wet.count)
   for (let first = 0; first < wet.count; first += CHUNK)
     addSurfaceDrag(wet.triangles, offsets, first, Math.min(wet.count, first + CHUNK))
@@ -199,11 +207,11 @@ export function addSurfaceDrag(t: Float64Array, offsets: Int32Array, first: numb
  */
 export function addFaceDrag(faces: Int32Array, count: number): void {
   if (coefficients[DRAG] === 0) return
-  const sampled = exactWater !== null
-  for (let first = 0; first < count; first += CHUNK) {
-    const end = Math.min(count, first + CHUNK)
-    if (sampled) sampleWater(exactWater as MovingWater, hullRows, faces, first, end, bodyFrame)
-    dragRows(hullRows, faces, first, end, bodyMotion, coefficients, waterVelocities, sampled, bodySums)
+  if (splitRows === null) addRows(hullRows, faces, count)
+  else {
+    // (listed first: listing may replace pieceNumbers with a longer array)
+    const pieces = listPieces(splitRows.first, faces, count)
+    addRows(splitRows.rows, pieceNumbers, pieces)
   }
   // the sums in body axes to world ones (vectors turn; the powers and the swept rate are scalars)
   const b = bodySums,
@@ -216,6 +224,35 @@ export function addFaceDrag(faces: Int32Array, count: number): void {
   acc[SWEPT_RATE] += b[SWEPT_RATE]
   acc[SLAM_POWER] += b[SLAM_POWER]
   b.fill(0)
+}
+
+/** Add the drag of rows list[0] to list[count − 1] of `rows` (body axes) to bodySums, in batches. */
+function addRows(rows: Float64Array, list: Int32Array, count: number): void {
+  const sampled = exactWater !== null
+  for (let first = 0; first < count; first += CHUNK) {
+    const end = Math.min(count, first + CHUNK)
+    if (sampled) sampleWater(exactWater as MovingWater, rows, list, first, end, bodyFrame)
+    dragRows(rows, list, first, end, bodyMotion, coefficients, waterVelocities, sampled, bodySums)
+  }
+}
+
+/**
+ * The row numbers of the pieces of triangles faces[0] to faces[count − 1] (triangle f's are first[f] to
+ * first[f + 1] − 1) into pieceNumbers (grown when full); returns their number.
+ */
+function listPieces(first: Int32Array, faces: Int32Array, count: number): number {
+  let n = 0
+  for (let i = 0; i < count; i++) {
+    const f = faces[i]
+    const end = first[f + 1]
+    if (n + end - first[f] > pieceNumbers.length) {
+      const grown = new Int32Array(2 * (n + end - first[f]))
+      grown.set(pieceNumbers.subarray(0, n))
+      pieceNumbers = grown
+    }
+    for (let j = first[f]; j < end; j++) pieceNumbers[n++] = j
+  }
+  return n
 }
 
 /** Add the body-axes vector b[v…] to the step's sums at v, turned to world axes. */

@@ -208,7 +208,7 @@ describe('the Froude–Krylov correction on a proxy of a fine hull', () => {
     world.step(1 / 60)
     const step = { time: 0, dt: 1 / 60, density: RHO, gravity: G }
     const dragOn = (over: Hull) => {
-      const model = createHydrodynamics(made.hull, { radiation: false })
+      const model = createHydrodynamics(made.hull, { radiation: false, faces: 'resolved' })
       const out = createHydrodynamicsResult()
       const options = { time: 0, gravity: G, density: RHO, torqueAbout: state!.position, clipping: 'linear' as const }
       model.computeWithHydrostatics(

@@ -87,38 +87,45 @@ export interface SplitFaceRows {
 }
 
 /**
- * The longest edge of a piece, as a fraction of the hull's bounding radius. Kerner's drag takes each
- * face's velocity at its centroid; on a face about as large as the body, turning about an axis near it,
- * the velocity changes sign across the face and the centroid sees almost none of it. A 20 × 4 × 8 m
- * box of 12 triangles then rolled with 2.3 % of critical damping from its drag, the same box of 768
- * triangles 4.6 %. Pieces of at most half the radius: within 3 % of the 768-triangle box's decay (a
- * quarter: 1 %), for 0.7 µs more a step on a 1 × 0.5 × 2 m box (test/unit/hydrodynamics/splitFaces.test.ts).
+ * How much of a body's rotational drag one piece may misplace. Kerner's drag takes each face's velocity at
+ * its centroid; on a face about as large as the body, turning about an axis near it, the velocity changes
+ * sign across the face and the centroid sees almost none of it (a 20 × 4 × 8 m box of 12 triangles rolled
+ * with 2.3 % of critical damping from its drag, the same box of 768 triangles 4.6 %). A face's share of the
+ * body's drag moment under rotation is about (S_f / S) (l / R)³ (area S_f of the hull's S, longest edge l,
+ * bounding radius R: its drag ~ S_f (ω l)², its arm ~ l, the body's ~ S (ω R)² R), and n² similar pieces
+ * divide it by n⁵. At most 0.4 %: a box's largest faces are cut in 4 × 4 (within 7 % of the finely
+ * tessellated box's roll torque, 3 % of its decay), an 80-triangle sphere's faces stay whole.
  */
-const PIECE_OF_RADIUS = 0.5
+const PIECE_SHARE = 0.004
 
 const splitByHull = new WeakMap<Hull, SplitFaceRows>()
 
 /**
- * The hull's triangles each split into n² similar pieces (n the least for which a piece's longest edge is
- * at most PIECE_OF_RADIUS × the hull's bounding radius; 1 for most triangles of a fine hull), made once
- * per hull.
+ * The hull's triangles each split into n² similar pieces (n the least for which a piece's share of the
+ * rotational drag is at most PIECE_SHARE; 1 for the triangles of a fine hull), made once per hull.
  */
 export function splitFaceRows(hull: Hull): SplitFaceRows {
   let made = splitByHull.get(hull)
   if (made !== undefined) return made
   const p = hull.positions,
     indices = hull.indices
-  const longest = PIECE_OF_RADIUS * hull.boundingRadius
+  const radius = hull.boundingRadius
   const splits = new Int32Array(hull.triangleCount)
   const first = new Int32Array(hull.triangleCount + 1)
   for (let f = 0; f < hull.triangleCount; f++) {
-    let edge = 0
-    for (let e = 0; e < 3; e++) {
-      const a = 3 * indices[3 * f + e],
-        b = 3 * indices[3 * f + ((e + 1) % 3)]
-      edge = Math.max(edge, Math.hypot(p[a] - p[b], p[a + 1] - p[b + 1], p[a + 2] - p[b + 2]))
-    }
-    splits[f] = edge > longest ? Math.ceil(edge / longest) : 1
+    const a = 3 * indices[3 * f],
+      b = 3 * indices[3 * f + 1],
+      c = 3 * indices[3 * f + 2]
+    const ux = p[b] - p[a],
+      uy = p[b + 1] - p[a + 1],
+      uz = p[b + 2] - p[a + 2]
+    const vx = p[c] - p[a],
+      vy = p[c + 1] - p[a + 1],
+      vz = p[c + 2] - p[a + 2]
+    const area = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
+    const edge = Math.max(Math.hypot(ux, uy, uz), Math.hypot(vx, vy, vz), Math.hypot(ux - vx, uy - vy, uz - vz))
+    const share = (area / hull.surfaceArea) * (edge / radius) ** 3
+    splits[f] = share > PIECE_SHARE ? Math.ceil((share / PIECE_SHARE) ** 0.2) : 1
     first[f + 1] = first[f] + splits[f] * splits[f]
   }
   const rows = new Float64Array(ROW * first[hull.triangleCount])

@@ -149,9 +149,10 @@ export interface DragOptions {
   waterVelocity?: 'linear' | 'exact' | 'still'
   /**
    * Where each wet face's drag is taken: 'centroid' (Kerner's rule, the seeds') at its centroid;
-   * 'resolved' on pieces of it no longer than half the hull's bounding radius, so that a coarse hull's
-   * faces, large against the body, feel the velocity changing across them as the body turns (a box of
-   * 12 triangles otherwise rolls with half the drag damping of the same box of 768). attachBuoyancy
+   * 'resolved' on pieces of the faces large against the body (made once per hull: a box's largest faces
+   * 4 × 4, a fine hull's whole; docs/PHYSICS.md §3), so that they feel the velocity changing across them
+   * as the body turns (a box of 12 triangles otherwise rolls with half the drag damping of the same box
+   * of 768). attachBuoyancy
    * and `<Buoyant>` take 'resolved' with radiation on (their default), 'centroid' with radiation false;
    * createHydrodynamics takes 'centroid' unless told. The pieces split the hull's wholly wet
    * triangles (computeWithHydrostatics); the pieces clipping cuts, and `compute`'s recorded triangles,

@@ -7,6 +7,7 @@ import {
   createHydrodynamicsResult,
   createHydrostaticsResult,
   flatWater,
+  icosphereMesh,
 } from 'react-three-buoyancy/core'
 import type { DragOptions, Hull } from 'react-three-buoyancy/core'
 import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
@@ -70,20 +71,22 @@ describe("the drag on a coarse hull's faces, resolved", () => {
     expect(seeds[0] / seeds[1]).toBeGreaterThan(1.2)
   })
 
-  it('splits each triangle into similar pieces no longer than half the bounding radius, the same area, centroid and normal', () => {
+  it("splits each triangle into the fewest similar pieces with at most 0.4 % of the rotational drag's share (S_f / S) (l / R)³, the same area, centroid and normal", () => {
     const { rows, first } = splitFaceRows(coarse)
     const p = coarse.positions,
       idx = coarse.indices
+    const share = (area: number, edge: number) => (area / coarse.surfaceArea) * (edge / coarse.boundingRadius) ** 3
     for (let f = 0; f < coarse.triangleCount; f++) {
       const corners = [0, 1, 2].map((v) => [0, 1, 2].map((k) => p[3 * idx[3 * f + v] + k]))
       const u = corners[1].map((x, k) => x - corners[0][k]),
         w = corners[2].map((x, k) => x - corners[0][k])
       const n = [u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]]
       const area = Math.hypot(...n) / 2
-      const pieces = first[f + 1] - first[f]
-      expect(Math.sqrt(pieces) % 1).toBe(0)
       const longest = Math.max(Math.hypot(...u), Math.hypot(...w), Math.hypot(...u.map((x, k) => x - w[k])))
-      expect(longest / Math.sqrt(pieces)).toBeLessThanOrEqual(0.5 * coarse.boundingRadius + 1e-9)
+      const side = Math.sqrt(first[f + 1] - first[f])
+      expect(side % 1).toBe(0)
+      expect(share(area / side ** 2, longest / side)).toBeLessThanOrEqual(0.004)
+      if (side > 1) expect(share(area / (side - 1) ** 2, longest / (side - 1))).toBeGreaterThan(0.004)
       let sum = 0
       const moment = [0, 0, 0]
       for (let r = first[f]; r < first[f + 1]; r++) {
@@ -97,6 +100,11 @@ describe("the drag on a coarse hull's faces, resolved", () => {
       expect(sum).toBeCloseTo(area, 9)
       moment.forEach((m, k) => expect(m / sum).toBeCloseTo((corners[0][k] + corners[1][k] + corners[2][k]) / 3, 9))
     }
+    // the box's largest faces in 4 × 4; an 80-triangle sphere's, small against it, whole
+    expect(Math.max(...Array.from(first.slice(1), (end, f) => end - first[f]))).toBe(16)
+    const sphere = icosphereMesh(1, 1)
+    const pieces = splitFaceRows(createHull(sphere.positions, sphere.indices)).first
+    expect(pieces[pieces.length - 1]).toBe(80)
   })
 
   it('refuses a faces value it does not know', () => {

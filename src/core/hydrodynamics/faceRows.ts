@@ -98,20 +98,41 @@ export interface SplitFaceRows {
  */
 const PIECE_SHARE = 0.004
 
-const splitByHull = new WeakMap<Hull, SplitFaceRows>()
+const splitByHull = new WeakMap<Hull, SplitFaceRows | null>()
 
 /**
  * The hull's triangles each split into n² similar pieces (n the least for which a piece's share of the
- * rotational drag is at most PIECE_SHARE; 1 for the triangles of a fine hull), made once per hull.
+ * rotational drag is at most PIECE_SHARE), made once per hull; null when no triangle needs it (a fine hull:
+ * its whole rows, hullFaceRows, serve as they are, without a copy).
  */
-export function splitFaceRows(hull: Hull): SplitFaceRows {
-  let made = splitByHull.get(hull)
+export function splitFaceRows(hull: Hull): SplitFaceRows | null {
+  const made = splitByHull.get(hull)
   if (made !== undefined) return made
+  const splits = pieceCounts(hull)
+  const count = hull.triangleCount
+  const first = new Int32Array(count + 1)
+  for (let f = 0; f < count; f++) first[f + 1] = first[f] + splits[f] * splits[f]
+  if (first[count] === count) {
+    splitByHull.set(hull, null)
+    return null
+  }
+  const whole = hullFaceRows(hull)
+  const rows = new Float64Array(ROW * first[count])
+  for (let f = 0; f < count; f++) {
+    if (splits[f] === 1) for (let k = 0; k < ROW; k++) rows[ROW * first[f] + k] = whole[ROW * f + k]
+    else writePieces(hull, f, splits[f], rows, first[f])
+  }
+  const split = { rows, first }
+  splitByHull.set(hull, split)
+  return split
+}
+
+/** Per triangle, the pieces a side n (1: whole) that bring its share of the rotational drag to PIECE_SHARE. */
+function pieceCounts(hull: Hull): Int32Array {
   const p = hull.positions,
     indices = hull.indices
   const radius = hull.boundingRadius
   const splits = new Int32Array(hull.triangleCount)
-  const first = new Int32Array(hull.triangleCount + 1)
   for (let f = 0; f < hull.triangleCount; f++) {
     const a = 3 * indices[3 * f],
       b = 3 * indices[3 * f + 1],
@@ -122,44 +143,56 @@ export function splitFaceRows(hull: Hull): SplitFaceRows {
     const vx = p[c] - p[a],
       vy = p[c + 1] - p[a + 1],
       vz = p[c + 2] - p[a + 2]
-    const area = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
-    const edge = Math.max(Math.hypot(ux, uy, uz), Math.hypot(vx, vy, vz), Math.hypot(ux - vx, uy - vy, uz - vz))
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx
+    const area = 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz)
+    const wx = ux - vx,
+      wy = uy - vy,
+      wz = uz - vz
+    const edge = Math.sqrt(
+      Math.max(ux * ux + uy * uy + uz * uz, vx * vx + vy * vy + vz * vz, wx * wx + wy * wy + wz * wz),
+    )
     const share = (area / hull.surfaceArea) * (edge / radius) ** 3
     splits[f] = share > PIECE_SHARE ? Math.ceil((share / PIECE_SHARE) ** 0.2) : 1
-    first[f + 1] = first[f] + splits[f] * splits[f]
   }
-  const rows = new Float64Array(ROW * first[hull.triangleCount])
-  // a piece's corners, and the offsets writeRows reads them at
-  const corners = new Float64Array(9)
-  const offsets = Int32Array.of(0, 3, 6)
-  for (let f = 0; f < hull.triangleCount; f++) {
-    const n = splits[f]
-    const a = 3 * indices[3 * f],
-      b = 3 * indices[3 * f + 1],
-      c = 3 * indices[3 * f + 2]
-    // corner `slot` of the piece at barycentric steps (i along ab, j along ac)
-    const corner = (i: number, j: number, slot: number): void => {
-      for (let k = 0; k < 3; k++)
-        corners[slot + k] = p[a + k] + (i * (p[b + k] - p[a + k]) + j * (p[c + k] - p[a + k])) / n
-    }
-    let row = first[f]
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; i + j < n; j++) {
-        // the upright piece at (i, j), then the inverted one beside it; both wound as the triangle
-        corner(i, j, 0)
-        corner(i + 1, j, 3)
+  return splits
+}
+
+// a piece's corners, the offsets writeRows reads them at, and its row
+const corners = new Float64Array(9)
+const CORNER_OFFSETS = Int32Array.of(0, 3, 6)
+const piece = new Float64Array(ROW)
+
+/** The rows of triangle f's n² similar pieces into rows, from row `row` on, each wound as the triangle. */
+function writePieces(hull: Hull, f: number, n: number, rows: Float64Array, row: number): void {
+  const p = hull.positions,
+    indices = hull.indices
+  const a = 3 * indices[3 * f],
+    b = 3 * indices[3 * f + 1],
+    c = 3 * indices[3 * f + 2]
+  // corner `slot` of a piece at barycentric steps (i along ab, j along ac)
+  const corner = (i: number, j: number, slot: number): void => {
+    for (let k = 0; k < 3; k++)
+      corners[slot + k] = p[a + k] + (i * (p[b + k] - p[a + k]) + j * (p[c + k] - p[a + k])) / n
+  }
+  const add = (): void => {
+    writeRows(corners, CORNER_OFFSETS, 0, 1, 0, 0, 0, piece)
+    rows.set(piece, ROW * row++)
+  }
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; i + j < n; j++) {
+      // the upright piece at (i, j), then the inverted one beside it
+      corner(i, j, 0)
+      corner(i + 1, j, 3)
+      corner(i, j + 1, 6)
+      add()
+      if (i + j + 1 < n) {
+        corner(i + 1, j, 0)
+        corner(i + 1, j + 1, 3)
         corner(i, j + 1, 6)
-        writeRows(corners, offsets, 0, 1, 0, 0, 0, rows.subarray(ROW * row, ROW * ++row))
-        if (i + j + 1 < n) {
-          corner(i + 1, j, 0)
-          corner(i + 1, j + 1, 3)
-          corner(i, j + 1, 6)
-          writeRows(corners, offsets, 0, 1, 0, 0, 0, rows.subarray(ROW * row, ROW * ++row))
-        }
+        add()
       }
     }
   }
-  made = { rows, first }
-  splitByHull.set(hull, made)
-  return made
 }

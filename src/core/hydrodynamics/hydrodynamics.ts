@@ -15,7 +15,6 @@ import {
   limitDissipation,
 } from './dissipationLimit.js'
 import { hullFaceRows, splitFaceRows } from './faceRows.js'
-import type { SplitFaceRows } from './faceRows.js'
 import { frictionCoefficientInPlace } from './frictionCoefficient.js'
 import {
   implicitRestoring,
@@ -204,11 +203,6 @@ export function createHydrodynamics(
   // the point the wet triangles' positions are relative to: the world origin for a recorded wet
   // surface, the torque point when they come straight from the hydrostatics
   const origin = new Float64Array(3)
-  // the split rows of the hull last stepped (DragOptions.faces 'resolved'), looked up only when the hull
-  // changes: looked up every step they cost 48 B a step on a fine hull's proxy once other hulls had run
-  // (test/unit/cannon/allocation.test.ts; the cause inside V8 not found)
-  let splitHull: Hull | null = null
-  let split: SplitFaceRows | null = null
 
   const vr = resolved.referenceSpeed
   coefficients[PRESSURE_LINEAR] = resolved.pressureLinear / vr
@@ -271,10 +265,7 @@ export function createHydrodynamics(
       origin[0] = about.x
       origin[1] = about.y
       origin[2] = about.z
-      if (resolved.splitFaces && hull !== splitHull) {
-        split = splitFaceRows(hull)
-        splitHull = hull
-      }
+      const split = resolved.splitFaces ? splitFaceRows(hull) : null
       beginSurfaceDrag(kinematics, flow, coefficients, exactWater(water), origin, hullFaceRows(hull), split, surface)
       // without drag only the waterline (in the cut pieces) is needed
       setWetTriangleSink(addSurfaceDrag, resolved.enabled ? addFaceDrag : null)

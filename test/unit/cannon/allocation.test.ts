@@ -7,6 +7,7 @@ import { Body, Vec3, World } from 'cannon-es'
 import { describe, expect, it } from 'vitest'
 import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
 import {
+  boxMesh,
   createHull,
   createHydrodynamics,
   createHydrodynamicsResult,
@@ -118,6 +119,10 @@ describe('attachBuoyancy adds no allocation to the cannon-es step', { timeout: 1
       },
     }
     expect(extraBytesPerBodyStep(hull, { radiation: table })).toBeLessThan(4)
+  })
+  it(`${BODIES} boxes of 12 triangles (their drag on resolved faces), windows of ${STEPS} steps`, () => {
+    const box = boxMesh(1, 0.5, 2)
+    expect(extraBytesPerBodyStep(createHull(box.positions, box.indices))).toBeLessThan(4)
   })
   it(`${BODIES} bodies of 1,280 triangles (the Froude–Krylov correction on a proxy), windows of ${STEPS} steps`, () => {
     const fine = createHull(icosphereMesh(1, 3).positions, icosphereMesh(1, 3).indices)

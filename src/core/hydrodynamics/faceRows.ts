@@ -1,4 +1,5 @@
 import type { Hull } from '../hull/types.js'
+import { hullScratch } from '../hydrostatics/scratch.js'
 
 // A wet face as the drag sees it, one row of ROW numbers: the centroid r relative to the centre of mass
 // (m), the unit outward normal, and the area (m²). A face of no area has normal 0 and area 0.
@@ -131,31 +132,11 @@ export function splitFaceRows(hull: Hull): SplitFaceRows | null {
 
 /** Per triangle, the pieces a side n (1: whole) that bring its share of the rotational drag to PIECE_SHARE. */
 function pieceCounts(hull: Hull): Int32Array {
-  const p = hull.positions,
-    indices = hull.indices
-  const radius = hull.boundingRadius
+  // the areas and squared longest edges the hydrostatics keeps per hull
+  const { areas, longestEdges } = hullScratch(hull)
   const splits = new Int32Array(hull.triangleCount)
   for (let f = 0; f < hull.triangleCount; f++) {
-    const a = 3 * indices[3 * f],
-      b = 3 * indices[3 * f + 1],
-      c = 3 * indices[3 * f + 2]
-    const ux = p[b] - p[a],
-      uy = p[b + 1] - p[a + 1],
-      uz = p[b + 2] - p[a + 2]
-    const vx = p[c] - p[a],
-      vy = p[c + 1] - p[a + 1],
-      vz = p[c + 2] - p[a + 2]
-    const nx = uy * vz - uz * vy,
-      ny = uz * vx - ux * vz,
-      nz = ux * vy - uy * vx
-    const area = 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz)
-    const wx = ux - vx,
-      wy = uy - vy,
-      wz = uz - vz
-    const edge = Math.sqrt(
-      Math.max(ux * ux + uy * uy + uz * uz, vx * vx + vy * vy + vz * vz, wx * wx + wy * wy + wz * wz),
-    )
-    const share = (area / hull.surfaceArea) * (edge / radius) ** 3
+    const share = (areas[f] / hull.surfaceArea) * (Math.sqrt(longestEdges[f]) / hull.boundingRadius) ** 3
     splits[f] = share > PIECE_SHARE ? Math.ceil((share / PIECE_SHARE) ** 0.2) : 1
   }
   return splits

@@ -3,6 +3,7 @@ import { Body, Quaternion, Vec3, World } from 'cannon-es'
 import {
   boxMesh,
   createHull,
+  cylinderMesh,
   createHydrodynamics,
   createHydrodynamicsResult,
   createHydrostaticsResult,
@@ -104,6 +105,23 @@ describe("the drag on a coarse hull's faces, resolved", () => {
     expect(Math.max(...Array.from(first.slice(1), (end, f) => end - first[f]))).toBe(16)
     const sphere = icosphereMesh(1, 1)
     expect(splitFaceRows(createHull(sphere.positions, sphere.indices))).toBeNull()
+  })
+
+  it('cuts no face of a closed hull in more than 4 × 4, however coarse or elongated (its share is at most 4)', () => {
+    const meshes = [
+      boxMesh(1, 1, 1),
+      boxMesh(100, 0.01, 0.01),
+      boxMesh(50, 0.1, 50),
+      cylinderMesh(1, 40, 3),
+      cylinderMesh(20, 0.1, 3),
+      icosphereMesh(1, 0),
+    ]
+    for (const mesh of meshes) {
+      const hull = createHull(mesh.positions, mesh.indices)
+      const split = splitFaceRows(hull)
+      if (split === null) continue
+      for (let f = 0; f < hull.triangleCount; f++) expect(split.first[f + 1] - split.first[f]).toBeLessThanOrEqual(16)
+    }
   })
 
   it('refuses a faces value it does not know', () => {

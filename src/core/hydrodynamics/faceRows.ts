@@ -123,7 +123,7 @@ export function splitFaceRows(hull: Hull): SplitFaceRows | null {
   const rows = new Float64Array(ROW * first[count])
   for (let f = 0; f < count; f++) {
     if (splits[f] === 1) for (let k = 0; k < ROW; k++) rows[ROW * first[f] + k] = whole[ROW * f + k]
-    else writePieces(hull, f, splits[f], rows, first[f])
+    else writePieces(hull, f, splits[f], whole, rows, first[f])
   }
   const split = { rows, first }
   splitByHull.set(hull, split)
@@ -142,39 +142,32 @@ function pieceCounts(hull: Hull): Int32Array {
   return splits
 }
 
-// a piece's corners, the offsets writeRows reads them at, and its row
-const corners = new Float64Array(9)
-const CORNER_OFFSETS = Int32Array.of(0, 3, 6)
-const piece = new Float64Array(ROW)
-
-/** The rows of triangle f's n² similar pieces into rows, from row `row` on, each wound as the triangle. */
-function writePieces(hull: Hull, f: number, n: number, rows: Float64Array, row: number): void {
+/**
+ * The rows of triangle f's n² similar pieces into rows, from row `row` on: each piece has the triangle's
+ * normal (`whole`, its hullFaceRows row) and area / n², and its own centroid, at barycentric steps
+ * (i + 1/3, j + 1/3) / n along ab and ac for the upright piece at (i, j), (i + 2/3, j + 2/3) / n for the
+ * inverted one beside it.
+ */
+function writePieces(hull: Hull, f: number, n: number, whole: Float64Array, rows: Float64Array, row: number): void {
   const p = hull.positions,
     indices = hull.indices
   const a = 3 * indices[3 * f],
     b = 3 * indices[3 * f + 1],
     c = 3 * indices[3 * f + 2]
-  // corner `slot` of a piece at barycentric steps (i along ab, j along ac)
-  const corner = (i: number, j: number, slot: number): void => {
-    for (let k = 0; k < 3; k++)
-      corners[slot + k] = p[a + k] + (i * (p[b + k] - p[a + k]) + j * (p[c + k] - p[a + k])) / n
-  }
-  const add = (): void => {
-    writeRows(corners, CORNER_OFFSETS, 0, 1, 0, 0, 0, piece)
-    rows.set(piece, ROW * row++)
-  }
+  const w = ROW * f
   for (let i = 0; i < n; i++) {
     for (let j = 0; i + j < n; j++) {
-      // the upright piece at (i, j), then the inverted one beside it
-      corner(i, j, 0)
-      corner(i + 1, j, 3)
-      corner(i, j + 1, 6)
-      add()
-      if (i + j + 1 < n) {
-        corner(i + 1, j, 0)
-        corner(i + 1, j + 1, 3)
-        corner(i, j + 1, 6)
-        add()
+      // the upright piece, then the inverted one where it fits
+      for (let inverted = 0; inverted < (i + j + 1 < n ? 2 : 1); inverted++) {
+        const offset = inverted === 0 ? THIRD : 2 * THIRD
+        const along = (i + offset) / n,
+          across = (j + offset) / n
+        const at = ROW * row++
+        for (let k = 0; k < 3; k++) {
+          rows[at + CENTROID + k] = p[a + k] + along * (p[b + k] - p[a + k]) + across * (p[c + k] - p[a + k])
+          rows[at + NORMAL + k] = whole[w + NORMAL + k]
+        }
+        rows[at + AREA] = whole[w + AREA] / (n * n)
       }
     }
   }

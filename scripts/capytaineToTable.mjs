@@ -15,8 +15,8 @@
 // our z is minus capytaine's y, so our sway force is minus its, our pitch moment (about our z) minus its
 // (about its y), and our heading (from x toward our z) is −β.
 //
-// The coupled terms (surge–pitch A15, sway–roll A24: "coupling_added_mass" with "coupling_radiation_damping"
-// of the same layout) go into the table's `coupling`, signs changed; a pair without its damping (the
+// The coupled terms (surge–pitch A15, sway–roll A24, heave–pitch A35: "coupling_added_mass" with
+// "coupling_radiation_damping" of the same layout) go into the table's `coupling`, signs changed; a pair without its damping (the
 // reference's) is left out.
 //
 //   node scripts/capytaineToTable.mjs barge.json > barge-radiation.json

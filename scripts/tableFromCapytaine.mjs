@@ -29,12 +29,12 @@ export function tableFromCapytaine(result) {
 }
 
 /**
- * The coupled terms, "coupling_added_mass" and "coupling_radiation_damping" with "surge_pitch_A15" and
- * "sway_roll_A24", as RadiationTable.coupling: both change sign (our pitch and our sway are minus
- * capytaine's). A pair without its damping is left out (the reference gives the added mass only): its
+ * The coupled terms, "coupling_added_mass" and "coupling_radiation_damping" with "surge_pitch_A15",
+ * "sway_roll_A24" and "heave_pitch_A35", as RadiationTable.coupling: all change sign (our pitch and our
+ * sway are minus capytaine's; its surge, heave and roll are ours). A pair without its damping is left out (the reference gives the added mass only): its
  * memory is made from the damping.
  */
-const COUPLED = { surge_pitch_A15: 'surgePitch', sway_roll_A24: 'swayRoll' }
+const COUPLED = { surge_pitch_A15: 'surgePitch', sway_roll_A24: 'swayRoll', heave_pitch_A35: 'heavePitch' }
 
 function couplingFromCapytaine(result, order) {
   const added = result.coupling_added_mass

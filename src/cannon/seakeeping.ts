@@ -9,11 +9,13 @@ import {
   AT_Z,
   AXIS_X,
   AXIS_Z,
+  choleskySolve,
   coefficientAt,
   createHydrostaticsResult,
   createWetSurface,
   FK_TIME,
   FK_WEIGHT,
+  frequencyBracket,
   createFroudeKrylovHull,
   createFroudeKrylovSea,
   createRadiationHistory,
@@ -140,6 +142,21 @@ export interface ProxyPass {
   readonly options: HydrostaticsOptions
   readonly result: HydrostaticsResult
 }
+
+/**
+ * The largest rotation of a body's floating pose, rad, at which radiation 'auto' couples its heave and
+ * pitch: strip theory cuts the hull across the world's x at that pose, so its heave and pitch are the
+ * body's only when the body floats nearly level (a ship's trim of a few degrees). A cube at 0.6 of the
+ * water's density floats on a corner, 0.99 rad off its axes: its sections' coupling belongs to no body axis.
+ */
+const LEVEL = 0.1
+
+function floatsLevel(q: { x: number; y: number; z: number; w: number }): boolean {
+  return 2 * Math.acos(Math.min(1, Math.abs(q.w))) <= LEVEL
+}
+
+/** A coupled pair's terms, as a fraction of √(X_ii X_jj), below which it is rounding's (a symmetric hull's). */
+const SYMMETRIC = 1e-6
 
 /** Tables whose coupled pairs were left out for want of their rotation's diffraction, said once each. */
 const toldUncoupled = new WeakSet<RadiationTable>()
@@ -337,10 +354,12 @@ export function createSeakeeping(
   let tableDiffraction: TableDiffraction | null = null
   // per mode, the table's largest damping (for the memory's stability limit)
   const peakDamping = new Float64Array(MODES.length)
-  // a table's coupled pairs that its memory convolves: [mode i, mode j] and A_∞,ij (applied implicitly with
-  // the diagonal, scaleForAddedMass)
+  // the coupled pairs: [mode i, mode j] and their added mass (applied implicitly with the diagonal,
+  // scaleForAddedMass) and constant damping: a table's that its memory convolves, A_∞,ij (the memory is
+  // their damping), or 'auto''s heave–pitch, A₃₅ and B₃₅ at √(ω₃ ω₅)
   const coupledModes: number[] = []
   const coupledMass: number[] = []
+  const coupledDamping: number[] = []
   if (radiation !== false) {
     if (radiation !== 'auto' && (radiation === null || typeof radiation !== 'object')) {
       throw new Error(
@@ -372,6 +391,7 @@ export function createSeakeeping(
         for (const coupling of memory.couplings) {
           coupledModes.push(...coupling.modes)
           coupledMass.push(infiniteCouplingMass(table, coupling))
+          coupledDamping.push(0)
         }
         checkDiffraction(table, hull, density * gravity, caller)
       }
@@ -390,6 +410,34 @@ export function createSeakeeping(
         // (a remembered mode's damping is its memory; this is B at ω_n, for the debug views)
         damping[mode] = coefficientAt(table, table.damping, mode, w)
       }
+      if (radiation === 'auto' && floatsLevel(stiffness.equilibrium.quaternion)) addConstantCouplings(table)
+    }
+  }
+  /**
+   * 'auto''s coupled pairs (strip theory's heave–pitch: a hull not symmetric fore and aft, whose heave
+   * pushes on its pitch): constant like its diagonal, at the geometric mean of the two modes' natural
+   * frequencies, the damping held within √(B_ii B_jj) of the diagonal taken (passive), the added mass within
+   * √(A_ii A_jj)
+   */
+  function addConstantCouplings(table: ResolvedRadiationTable): void {
+    for (const coupling of table.coupling) {
+      const [i, j] = coupling.modes
+      const w = Math.sqrt(frequency[i] * frequency[j])
+      if (!(w > 0)) continue
+      const { lower, upper, fraction } = frequencyBracket(table.frequencies, w)
+      const at = (values: Float64Array) => values[lower] + fraction * (values[upper] - values[lower])
+      const bound = Math.sqrt(damping[i] * damping[j])
+      // the added mass held within √(A_ii A_jj) too: a positive semi-definite added mass keeps the effective
+      // mass at least the body's own (a catamaran's A(ω), negative between its hulls' resonances, made it
+      // all but singular and the storm soak's catamaran spun up)
+      const reach = Math.sqrt(Math.max(0, addedMass[i]) * Math.max(0, addedMass[j]))
+      const mass = Math.max(-reach, Math.min(reach, at(coupling.addedMass))),
+        pairDamping = Math.max(-bound, Math.min(bound, at(coupling.damping)))
+      // a hull symmetric fore and aft has none but rounding's: it keeps the uncoupled step, to the bit
+      if (Math.abs(mass) <= SYMMETRIC * reach && Math.abs(pairDamping) <= SYMMETRIC * bound) continue
+      coupledModes.push(i, j)
+      coupledMass.push(mass)
+      coupledDamping.push(pairDamping)
     }
   }
   const radiating = equilibriumVolume > 0
@@ -417,6 +465,11 @@ export function createSeakeeping(
   const explicitDamping = Float64Array.from(damping, (b, mode) => (memory !== null && memory.damped[mode] ? 0 : b))
   const interval = new Float64Array(1)
   const applied = new Float64Array(MODES.length)
+  // this step's constant damping of each mode as applied (after the stability limit)
+  const constantDamping = new Float64Array(MODES.length)
+  // the effective mass M + A with the coupled terms, and its solve (scaleForAddedMass)
+  const effectiveMass = new Float64Array(MODES.length * MODES.length),
+    accelerations = new Float64Array(MODES.length)
   // scaleForAddedMass's generalised force, its result and the body's inertia per mode
   const generalised = new Float64Array(MODES.length),
     scaled = new Float64Array(MODES.length),
@@ -453,6 +506,30 @@ export function createSeakeeping(
     setWetFraction(last)
     const wetness = state[WETNESS]
     for (let mode = 0; mode < MODES.length; mode++) applied[mode] = wetness * addedMass[mode]
+  }
+
+  /**
+   * The coupled pairs' share of scaleForAddedMass: (M + A) a = g with their off-diagonal terms, all the
+   * modes at once (pitch may be in two pairs: surge–pitch and heave–pitch); if that matrix is not positive
+   * definite, the modes stay uncoupled (the diagonal scaling already in `scaled`).
+   */
+  function coupleAddedMass(): void {
+    const n = MODES.length
+    const inertia = modeInertia
+    effectiveMass.fill(0)
+    for (let mode = 0; mode < n; mode++) {
+      effectiveMass[mode * n + mode] = inertia[mode] + applied[mode]
+      accelerations[mode] = generalised[mode]
+    }
+    for (let c = 0; c < coupledMass.length; c++) {
+      const i = coupledModes[2 * c],
+        j = coupledModes[2 * c + 1]
+      const a = state[WETNESS] * coupledMass[c]
+      effectiveMass[i * n + j] += a
+      effectiveMass[j * n + i] += a
+    }
+    if (!choleskySolve(effectiveMass, n, accelerations)) return
+    for (let mode = 0; mode < n; mode++) scaled[mode] = inertia[mode] * accelerations[mode]
   }
 
   /** the world vector `world` into body axes, in `local` */
@@ -655,8 +732,18 @@ export function createSeakeeping(
         // at (M + A) / dt, and a table's memory whose damping passes that is scaled down to it
         const limit = (inertia + wetness * addedMass[mode]) / dt
         const constant = Math.min(radiatingShare * explicitDamping[mode], limit)
+        constantDamping[mode] = constant
         const share = radiatingShare * peakDamping[mode] > limit ? limit / peakDamping[mode] : radiatingShare
         radiationForce[mode] = share * remembered[mode] - constant * velocity[mode]
+      }
+      for (let c = 0; c < coupledDamping.length; c++) {
+        const i = coupledModes[2 * c],
+          j = coupledModes[2 * c + 1]
+        // held within √(b_i b_j) of the diagonal applied, as that is held for the step's stability
+        const bound = Math.sqrt(constantDamping[i] * constantDamping[j])
+        const b = Math.max(-bound, Math.min(bound, radiatingShare * coupledDamping[c]))
+        radiationForce[i] -= b * velocity[j]
+        radiationForce[j] -= b * velocity[i]
       }
       addInWorld(radiationForce, ft)
     },
@@ -670,8 +757,7 @@ export function createSeakeeping(
       shareAddedMass(last)
       if (state[WETNESS] === 0) return
       // the generalised force g (body axes, MODES order) turned into M a, a the acceleration of the effective
-      // mass (M + A) a = g: per mode, and for a table's coupled pairs their A_∞,ij with it (a 2 × 2 solve;
-      // a pair that would not be positive definite is left uncoupled)
+      // mass (M + A) a = g: per mode, and with the coupled pairs' A_ij, all the modes at once (coupleAddedMass)
       inBodyAxes(body.force, body.torque, generalised)
       const inertia = modeInertia
       inertia[0] = inertia[1] = inertia[2] = body.mass
@@ -681,17 +767,7 @@ export function createSeakeeping(
       for (let mode = 0; mode < MODES.length; mode++) {
         scaled[mode] = generalised[mode] * (inertia[mode] / (inertia[mode] + applied[mode]))
       }
-      for (let c = 0; c < coupledMass.length; c++) {
-        const i = coupledModes[2 * c],
-          j = coupledModes[2 * c + 1]
-        const a = state[WETNESS] * coupledMass[c]
-        const mi = inertia[i] + applied[i],
-          mj = inertia[j] + applied[j]
-        const det = mi * mj - a * a
-        if (!(det > 0)) continue
-        scaled[i] = (inertia[i] * (mj * generalised[i] - a * generalised[j])) / det
-        scaled[j] = (inertia[j] * (mi * generalised[j] - a * generalised[i])) / det
-      }
+      if (coupledMass.length > 0) coupleAddedMass()
       for (let part = 0; part < 2; part++) {
         local.x = scaled[3 * part]
         local.y = scaled[3 * part + 1]

@@ -77,6 +77,13 @@ export function estimateRadiationTable(
         pitch: relieved(diffraction.imaginary.pitch, ends * relief.pitch),
       },
     },
+    // the coupling's ends: between heave's and pitch's, so that A₃₅ / √(A₃₃ A₅₅) stays the strips'
+    coupling: {
+      heavePitch: {
+        addedMass: reduced(table.coupling!.heavePitch!.addedMass, ends * relief.pitch),
+        damping: table.coupling!.heavePitch!.damping,
+      },
+    },
     addedMass: {
       heave: reduced(table.addedMass.heave, ends),
       roll: reduced(table.addedMass.roll, ends * relief.roll),

@@ -44,18 +44,19 @@ export interface RadiationTable {
    */
   diffraction?: DiffractionTable
   /**
-   * Optional: the off-diagonal terms of a hull symmetric port and starboard, surge with pitch and sway with
-   * roll, per frequency like the diagonal (kg·m and N·s; the same numbers act both ways, A₁₅ = A₅₁). Body
-   * axes as above: from capytaine's, both change sign (our pitch and our sway are minus theirs). The
-   * damping must be passive, |B_ij| ≤ √(B_ii B_jj) at each frequency. A pair acts only where `diffraction`
-   * gives its rotation's (pitch's, roll's) force: the library's own estimate of that excitation is a free
-   * body's, which the translation's push is already part of.
+   * Optional: the off-diagonal terms of a hull symmetric port and starboard, surge with pitch, sway with
+   * roll and heave with pitch (a hull not symmetric fore and aft), per frequency like the diagonal (kg·m
+   * and N·s; the same numbers act both ways, A₁₅ = A₅₁). Body axes as above: from capytaine's, all three
+   * change sign (our pitch and our sway are minus theirs). The damping must be passive,
+   * |B_ij| ≤ √(B_ii B_jj) at each frequency. A pair acts only where `diffraction` gives its rotation's
+   * (pitch's, roll's) force: the library's own estimate of that excitation is a free body's, which the
+   * translation's push is already part of.
    */
   coupling?: Partial<Record<CouplingPair, { addedMass: readonly number[]; damping: readonly number[] }>>
 }
 
 /** The coupled pairs a RadiationTable may give, and their modes. */
-export const COUPLINGS = { surgePitch: [0, 5], swayRoll: [2, 3] } as const
+export const COUPLINGS = { surgePitch: [0, 5], swayRoll: [2, 3], heavePitch: [1, 5] } as const
 export type CouplingPair = keyof typeof COUPLINGS
 
 /** A coupled pair of a resolved table. */

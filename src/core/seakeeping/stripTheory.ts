@@ -44,6 +44,7 @@ export function stripTheoryTable(
   const n = frequencies.length
   const addedMass = { heave: new Array<number>(n), roll: new Array<number>(n), pitch: new Array<number>(n) }
   const damping = { heave: new Array<number>(n), roll: new Array<number>(n), pitch: new Array<number>(n) }
+  const heavePitch = { addedMass: new Array<number>(n), damping: new Array<number>(n) }
   const headings = Array.from({ length: HEADINGS }, (_, h) => (2 * Math.PI * h) / HEADINGS)
   const perHeading = () => headings.map(() => new Array<number>(n).fill(0))
   const real = { heave: perHeading(), roll: perHeading(), pitch: perHeading() }
@@ -70,7 +71,9 @@ export function stripTheoryTable(
     const strip = new Float64Array(3)
     let a3 = 0,
       a4 = 0,
-      a5 = 0
+      a5 = 0,
+      a35 = 0,
+      b35 = 0
     // sway and the sway–roll coupling: added mass and damping
     let a2 = 0,
       b2 = 0,
@@ -126,6 +129,8 @@ export function stripTheoryTable(
         a3 += section.addedMass.heave * dx
         a4 += section.addedMass.roll * dx
         a5 += x * x * section.addedMass.heave * dx
+        a35 += x * section.addedMass.heave * dx
+        b35 += x * section.damping.heave * dx
         strip[0] += section.damping.heave * dx
         strip[1] += section.damping.roll * dx
         strip[2] += x * x * section.damping.heave * dx
@@ -164,8 +169,21 @@ export function stripTheoryTable(
     damping.heave[i] = damped(0)
     damping.roll[i] = damped(1)
     damping.pitch[i] = damped(2)
+    // heave–pitch: A₃₅ = Σ x a₃₃ Δx; the damping keeps the strips' correlation B₃₅ / √(B₃₃ B₅₅) on the
+    // diagonal actually taken, so that the pair stays passive (the correlation is within ±1 by Cauchy–Schwarz
+    // where every section's damping is ≥ 0; held there, as a sharp section's may be slightly negative)
+    heavePitch.addedMass[i] = a35
+    const strips = Math.sqrt(strip[0] * strip[2])
+    const correlation = strips > 0 ? Math.max(-1, Math.min(1, b35 / strips)) : 0
+    heavePitch.damping[i] = correlation * Math.sqrt(damping.heave[i] * damping.pitch[i])
   })
-  return { frequencies, addedMass, damping, diffraction: { headings, real, imaginary } }
+  return {
+    frequencies,
+    addedMass,
+    damping,
+    coupling: { heavePitch },
+    diffraction: { headings, real, imaginary },
+  }
 }
 
 /**

@@ -79,11 +79,14 @@ describe('capytaineToTable', () => {
     const table = tableFromCapytaine({
       ...result,
       // frequencies in the input's order (2, then 1 rad/s)
-      coupling_added_mass: { surge_pitch_A15: [7, 5], sway_roll_A24: [-3, 2] },
-      coupling_radiation_damping: { surge_pitch_A15: [0.07, 0.05] },
+      coupling_added_mass: { surge_pitch_A15: [7, 5], sway_roll_A24: [-3, 2], heave_pitch_A35: [4, -6] },
+      coupling_radiation_damping: { surge_pitch_A15: [0.07, 0.05], heave_pitch_A35: [0.04, 0.06] },
     })
-    // sway–roll has no damping: left out (the memory is made from it)
-    expect(table.coupling).toEqual({ surgePitch: { addedMass: [-5, -7], damping: [-0.05, -0.07] } })
+    // sway–roll has no damping: left out (the memory is made from it); capytaine's pitch is minus ours
+    expect(table.coupling).toEqual({
+      surgePitch: { addedMass: [-5, -7], damping: [-0.05, -0.07] },
+      heavePitch: { addedMass: [6, -4], damping: [-0.06, -0.04] },
+    })
     // a table with no coupled damping at all has no coupling
     expect(tableFromCapytaine({ ...result, coupling_added_mass: { surge_pitch_A15: [7, 5] } }).coupling).toBeUndefined()
   })

@@ -120,7 +120,7 @@ describe("a coupled pair's memory (surge–pitch, sway–roll)", () => {
     const raw = coupledBarge()
     const { addedMass, damping } = raw.coupling.surgePitch
     const with_ = (coupling: unknown) => () => resolveRadiationTable({ ...raw, coupling } as never, 'test')
-    expect(with_({ heavePitch: { addedMass, damping } })).toThrow(/coupling\.heavePitch is not a coupled pair/)
+    expect(with_({ rollPitch: { addedMass, damping } })).toThrow(/coupling\.rollPitch is not a coupled pair/)
     expect(with_({ swayRoll: { addedMass: [1, 2], damping } })).toThrow(
       /coupling\.swayRoll\.addedMass must be an array of 59 numbers/,
     )

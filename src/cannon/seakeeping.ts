@@ -32,7 +32,6 @@ import {
   resolveRadiationTable,
   ROLL,
   waveSamplerOf,
-  YAW,
 } from '../core/internal.js'
 import { froudeKrylovProxy } from './froudeKrylovProxy.js'
 import type {
@@ -99,7 +98,11 @@ export const DEFAULT_RADIATION: RadiationModel = 'auto'
  * taken at each mode's natural frequency with its added mass (heave, roll, pitch; surge and sway at the
  * heave's, yaw at the roll's): the frequency at which they matter; its diffraction force of heave and pitch
  * acts per frequency and heading like a table's (made consistent with the constant added mass in long
- * waves: longWaveConsistency), roll too (a free body's: stripTheory.ts). A table's coefficients are used at
+ * waves: longWaveConsistency), roll too (a free body's: stripTheory.ts). Its modes are about the hull's modal
+ * axes (core/seakeeping/modalAxes.ts: y up, x along the waterplane's length at the floating pose) when those
+ * are not the body's, a hull with its length along z or floating on a corner: vectors are turned into them
+ * and back, and the body's inertia in them may have off-diagonal terms (a 6 × 6 solve for the effective
+ * mass, coupleAddedMass). A table's coefficients are used at
  * every frequency at once: its added mass at infinite frequency and the memory of Cummins' equation for the
  * modes it damps (core/seakeeping/radiationMemory.ts), and its diffraction force, when it gives one, in place of the
  * estimate (core/seakeeping/tableDiffraction.ts).
@@ -129,7 +132,10 @@ export interface Seakeeping {
    * fraction's share), for the stiff-mode check; null when it applies none. A reused array.
    */
   appliedAddedMass(last: HydrostaticsResult): Float64Array | null
-  /** per mode (MODES order): added mass and damping in use (read-only, for tests and debug views) */
+  /**
+   * per mode (MODES order): added mass and damping in use (read-only, for tests and debug views), about
+   * radiation 'auto''s modal axes when the hull has them (ModeStiffness.modal), else the body's
+   */
   readonly addedMass: Float64Array
   readonly damping: Float64Array
   /** per mode: the frequency the coefficients were taken at, rad/s */
@@ -141,18 +147,6 @@ export interface ProxyPass {
   hull: Hull
   readonly options: HydrostaticsOptions
   readonly result: HydrostaticsResult
-}
-
-/**
- * The largest rotation of a body's floating pose, rad, at which radiation 'auto' couples its heave and
- * pitch: strip theory cuts the hull across the world's x at that pose, so its heave and pitch are the
- * body's only when the body floats nearly level (a ship's trim of a few degrees). A cube at 0.6 of the
- * water's density floats on a corner, 0.99 rad off its axes: its sections' coupling belongs to no body axis.
- */
-const LEVEL = 0.1
-
-function floatsLevel(q: { x: number; y: number; z: number; w: number }): boolean {
-  return 2 * Math.acos(Math.min(1, Math.abs(q.w))) <= LEVEL
 }
 
 /** A coupled pair's terms, as a fraction of √(X_ii X_jj), below which it is rounding's (a symmetric hull's). */
@@ -343,7 +337,23 @@ export function createSeakeeping(
   function correctedSurface(wet: WetSurface | null): WetSurface | null {
     return proxy === null || proxy === 'pending' ? wet : proxySurface
   }
+  // whether radiation 'auto''s modal axes are not the body's own, and then their matrix (modal → body,
+  // row-major: its columns the modal axes in body axes). Vectors are turned by it on the way into and out
+  // of the body's axes, not by a quaternion of the modal axes: a second cannon-es Quaternion per body (the
+  // body's times the frame) made V8 box its fields, 32 B a body step (allocation.test.ts)
+  let framed = false
+  // the body's inertia in the modal axes this step (row-major 3 × 3: R⁻¹ diag(I) R, R the frame), and per
+  // mode (MODES order: the mass, then its diagonal), and whether it has off-diagonal terms
+  const rotationalInertia = new Float64Array(9)
+  const modeInertia = new Float64Array(MODES.length)
+  const frameMatrix = new Float64Array(9)
+  let fullInertia = false
   const addedMass = new Float64Array(MODES.length)
+  // `applied` in body axes, for the stiff-mode check when the modes are about modal axes: the diagonal of
+  // R diag(A) Rᵀ (R the frame's matrix), of A's once, scaled by the wet fraction each step (that sum in the
+  // step itself cost 32 B a body step: allocation.test.ts)
+  const appliedInBody = new Float64Array(MODES.length),
+    addedInBody = new Float64Array(MODES.length)
   const damping = new Float64Array(MODES.length)
   const frequency = new Float64Array(MODES.length).fill(NaN)
   // C_j of heave, roll and pitch (0 for the modes without restoring)
@@ -371,14 +381,19 @@ export function createSeakeeping(
     // a body that cannot float has no still-water modes: it gets no radiation terms
     if (stiffness !== null) {
       equilibriumVolume = stiffness.displacedVolume
+      // 'auto''s modes are about its modal axes when they are not the body's (a hull with its length along
+      // z, a cube on a corner: core/seakeeping/modalAxes.ts); a table's are the body's, by its contract
+      const modal = radiation === 'auto' ? stiffness.modal : null
+      if (modal !== null) setFrame(modal.frame)
       restoring[HEAVE] = Math.max(0, stiffness.heave)
-      restoring[ROLL] = Math.max(0, stiffness.roll)
-      restoring[PITCH] = Math.max(0, stiffness.pitch)
+      restoring[ROLL] = Math.max(0, modal?.roll ?? stiffness.roll)
+      restoring[PITCH] = Math.max(0, modal?.pitch ?? stiffness.pitch)
       const table = resolvedTable(radiation === 'auto' ? stiffness.radiation! : radiation, caller)
-      const inertia = [body.mass, body.mass, body.mass, body.inertia.x, body.inertia.y, body.inertia.z]
+      updateAxes()
+      const inertia = Array.from(modeInertia)
       frequency[HEAVE] = naturalFrequency(table, HEAVE, stiffness.heave, body.mass)
-      frequency[ROLL] = naturalFrequency(table, ROLL, stiffness.roll, body.inertia.x)
-      frequency[PITCH] = naturalFrequency(table, PITCH, stiffness.pitch, body.inertia.z)
+      frequency[ROLL] = naturalFrequency(table, ROLL, modal?.roll ?? stiffness.roll, inertia[ROLL])
+      frequency[PITCH] = naturalFrequency(table, PITCH, modal?.pitch ?? stiffness.pitch, inertia[PITCH])
       if (radiation !== 'auto') {
         // A coupled pair acts where the table gives the diffraction force of its rotation (pitch, roll): the
         // held body's excitation, the BEM's. The library's own estimate stands in for a free body's, whose
@@ -410,7 +425,15 @@ export function createSeakeeping(
         // (a remembered mode's damping is its memory; this is B at ω_n, for the debug views)
         damping[mode] = coefficientAt(table, table.damping, mode, w)
       }
-      if (radiation === 'auto' && floatsLevel(stiffness.equilibrium.quaternion)) addConstantCouplings(table)
+      if (radiation === 'auto') addConstantCouplings(table)
+      for (let part = 0; part < 2; part++) {
+        for (let i = 0; i < 3; i++) {
+          if (!framed) addedInBody[3 * part + i] = addedMass[3 * part + i]
+          else
+            for (let k = 0; k < 3; k++)
+              addedInBody[3 * part + i] += frameMatrix[3 * i + k] ** 2 * addedMass[3 * part + k]
+        }
+      }
     }
   }
   /**
@@ -472,8 +495,7 @@ export function createSeakeeping(
     accelerations = new Float64Array(MODES.length)
   // scaleForAddedMass's generalised force, its result and the body's inertia per mode
   const generalised = new Float64Array(MODES.length),
-    scaled = new Float64Array(MODES.length),
-    modeInertia = new Float64Array(MODES.length)
+    scaled = new Float64Array(MODES.length)
   const diffractionAt = new Float64Array(AT_SIZE),
     diffractionForce = new Float64Array(6)
 
@@ -505,21 +527,27 @@ export function createSeakeeping(
   function shareAddedMass(last: HydrostaticsResult): void {
     setWetFraction(last)
     const wetness = state[WETNESS]
-    for (let mode = 0; mode < MODES.length; mode++) applied[mode] = wetness * addedMass[mode]
+    for (let mode = 0; mode < MODES.length; mode++) {
+      applied[mode] = wetness * addedMass[mode]
+      appliedInBody[mode] = wetness * addedInBody[mode]
+    }
   }
 
   /**
-   * The coupled pairs' share of scaleForAddedMass: (M + A) a = g with their off-diagonal terms, all the
-   * modes at once (pitch may be in two pairs: surge–pitch and heave–pitch); if that matrix is not positive
-   * definite, the modes stay uncoupled (the diagonal scaling already in `scaled`).
+   * The coupled share of scaleForAddedMass: (M + A) a = g with the coupled pairs' off-diagonal terms and the
+   * body's whole inertia in the modal axes, all the modes at once (pitch may be in two pairs: surge–pitch
+   * and heave–pitch); if that matrix is not positive definite, the modes stay uncoupled (the diagonal
+   * scaling already in `scaled`).
    */
   function coupleAddedMass(): void {
     const n = MODES.length
-    const inertia = modeInertia
     effectiveMass.fill(0)
     for (let mode = 0; mode < n; mode++) {
-      effectiveMass[mode * n + mode] = inertia[mode] + applied[mode]
+      effectiveMass[mode * n + mode] = modeInertia[mode] + applied[mode]
       accelerations[mode] = generalised[mode]
+    }
+    for (let i = 0; i < 3; i++) {
+      for (let j = 0; j < 3; j++) if (i !== j) effectiveMass[(3 + i) * n + 3 + j] = rotationalInertia[3 * i + j]
     }
     for (let c = 0; c < coupledMass.length; c++) {
       const i = coupledModes[2 * c],
@@ -529,13 +557,88 @@ export function createSeakeeping(
       effectiveMass[j * n + i] += a
     }
     if (!choleskySolve(effectiveMass, n, accelerations)) return
-    for (let mode = 0; mode < n; mode++) scaled[mode] = inertia[mode] * accelerations[mode]
+    // M a: the mass, and the modal inertia's rows (its diagonal alone when it has no other terms)
+    for (let mode = 0; mode < 3; mode++) scaled[mode] = modeInertia[mode] * accelerations[mode]
+    for (let i = 0; i < 3; i++) {
+      let sum = modeInertia[3 + i] * accelerations[3 + i]
+      if (fullInertia) {
+        for (let j = 0; j < 3; j++) if (j !== i) sum += rotationalInertia[3 * i + j] * accelerations[3 + j]
+      }
+      scaled[3 + i] = sum
+    }
   }
 
-  /** the world vector `world` into body axes, in `local` */
+  /** Take `f` (modal → body) as the modal axes' frame: its matrix (row-major) in frameMatrix. */
+  function setFrame(f: { x: number; y: number; z: number; w: number }): void {
+    framed = true
+    const r = frameMatrix
+    r[0] = 1 - 2 * (f.y * f.y + f.z * f.z)
+    r[1] = 2 * (f.x * f.y - f.w * f.z)
+    r[2] = 2 * (f.x * f.z + f.w * f.y)
+    r[3] = 2 * (f.x * f.y + f.w * f.z)
+    r[4] = 1 - 2 * (f.x * f.x + f.z * f.z)
+    r[5] = 2 * (f.y * f.z - f.w * f.x)
+    r[6] = 2 * (f.x * f.z - f.w * f.y)
+    r[7] = 2 * (f.y * f.z + f.w * f.x)
+    r[8] = 1 - 2 * (f.x * f.x + f.y * f.y)
+  }
+
+  /**
+   * The body's inertia in the modal axes this step (`rotationalInertia`, `modeInertia`): its own diagonal
+   * inertia when there is no frame.
+   */
+  function updateAxes(): void {
+    const inertia = body.inertia
+    modeInertia[0] = modeInertia[1] = modeInertia[2] = body.mass
+    if (!framed) {
+      rotationalInertia.fill(0)
+      rotationalInertia[0] = modeInertia[3] = inertia.x
+      rotationalInertia[4] = modeInertia[4] = inertia.y
+      rotationalInertia[8] = modeInertia[5] = inertia.z
+      return
+    }
+    // I_modal = Rᵀ diag(I) R, R the frame's matrix (its columns the modal axes in body axes)
+    const r = frameMatrix
+    let off = 0
+    for (let i = 0; i < 3; i++) {
+      for (let j = 0; j < 3; j++) {
+        const value = r[i] * inertia.x * r[j] + r[3 + i] * inertia.y * r[3 + j] + r[6 + i] * inertia.z * r[6 + j]
+        rotationalInertia[3 * i + j] = value
+        if (i !== j) off = Math.max(off, Math.abs(value))
+      }
+      modeInertia[3 + i] = rotationalInertia[4 * i]
+    }
+    fullInertia = off > 1e-12 * (inertia.x + inertia.y + inertia.z)
+  }
+
+  /** the world vector `world` into the modal axes (the body's when there is no frame), in `local` */
   function toBody(): void {
     q.set(-body.quaternion.x, -body.quaternion.y, -body.quaternion.z, body.quaternion.w)
     q.vmult(world, local)
+    // modal = Rᵀ body
+    if (framed) turnLocal(1, 3)
+  }
+
+  /** `local`, a vector in the modal axes, into world axes in `target` (`local` is used up) */
+  function toWorld(target: Vec3): void {
+    // body = R modal
+    if (framed) turnLocal(3, 1)
+    body.quaternion.vmult(local, target)
+  }
+
+  /**
+   * `local` times the frame's matrix (rowStride 3, columnStride 1) or its transpose (1, 3), in place (small
+   * integers as arguments: no boxing)
+   */
+  function turnLocal(rowStride: number, columnStride: number): void {
+    const r = frameMatrix
+    const x = local.x,
+      y = local.y,
+      z = local.z
+    const c = columnStride
+    local.x = r[0] * x + r[c] * y + r[2 * c] * z
+    local.y = r[rowStride] * x + r[rowStride + c] * y + r[rowStride + 2 * c] * z
+    local.z = r[2 * rowStride] * x + r[2 * rowStride + c] * y + r[2 * rowStride + 2 * c] * z
   }
 
   /**
@@ -586,7 +689,7 @@ export function createSeakeeping(
     toBody()
     const under = state[UNDER]
     local.set(under * addedMass[0] * local.x, under * addedMass[1] * local.y, under * addedMass[2] * local.z)
-    body.quaternion.vmult(local, world)
+    toWorld(world)
     ft[0] += world.x
     ft[1] += world.y
     ft[2] += world.z
@@ -631,7 +734,7 @@ export function createSeakeeping(
         else if (axis === 1) local.y = force
         else local.z = force
       }
-      body.quaternion.vmult(local, world)
+      toWorld(world)
       ft[3 * part] += world.x
       ft[3 * part + 1] += world.y
       ft[3 * part + 2] += world.z
@@ -646,7 +749,7 @@ export function createSeakeeping(
   function addTableDiffraction(ft: Float64Array, step: HydrodynamicsStep): void {
     if (tableDiffraction === null) return
     local.set(1, 0, 0)
-    body.quaternion.vmult(local, world)
+    toWorld(world)
     diffractionAt[AT_X] = body.position.x
     diffractionAt[AT_Z] = body.position.z
     diffractionAt[AXIS_X] = world.x
@@ -676,7 +779,7 @@ export function createSeakeeping(
       local.x = wrench[3 * part]
       local.y = wrench[3 * part + 1]
       local.z = wrench[3 * part + 2]
-      body.quaternion.vmult(local, world)
+      toWorld(world)
       ft[3 * part] += world.x
       ft[3 * part + 1] += world.y
       ft[3 * part + 2] += world.z
@@ -704,6 +807,7 @@ export function createSeakeeping(
         for (let i = 0; i < 6; i++) ft[i] += scratch[i]
       }
       if (!radiating) return
+      updateAxes()
       setWetFraction(last)
       const wetness = state[WETNESS]
       // the memory keeps a velocity every step, wet or not, so that its spacing stays the step's
@@ -726,8 +830,7 @@ export function createSeakeeping(
         memory.convolve(relative, interval, remembered)
       }
       for (let mode = 0; mode < MODES.length; mode++) {
-        const inertia =
-          mode < 3 ? body.mass : mode === ROLL ? body.inertia.x : mode === YAW ? body.inertia.y : body.inertia.z
+        const inertia = modeInertia[mode]
         // the explicit step integrates damping B stably while B dt < 2 (M + A): the constant damping is held
         // at (M + A) / dt, and a table's memory whose damping passes that is scaled down to it
         const limit = (inertia + wetness * addedMass[mode]) / dt
@@ -750,29 +853,28 @@ export function createSeakeeping(
     appliedAddedMass(last) {
       if (!radiating) return null
       shareAddedMass(last)
-      return applied
+      if (!framed) return applied
+      return appliedInBody
     },
     scaleForAddedMass(last) {
       if (!radiating) return
       shareAddedMass(last)
       if (state[WETNESS] === 0) return
-      // the generalised force g (body axes, MODES order) turned into M a, a the acceleration of the effective
-      // mass (M + A) a = g: per mode, and with the coupled pairs' A_ij, all the modes at once (coupleAddedMass)
+      // the generalised force g (modal axes, MODES order) turned into M a, a the acceleration of the
+      // effective mass (M + A) a = g: per mode, and with the coupled pairs' A_ij or a body's inertia that is
+      // not diagonal in the modal axes, all the modes at once (coupleAddedMass)
+      updateAxes()
       inBodyAxes(body.force, body.torque, generalised)
       const inertia = modeInertia
-      inertia[0] = inertia[1] = inertia[2] = body.mass
-      inertia[3] = body.inertia.x
-      inertia[4] = body.inertia.y
-      inertia[5] = body.inertia.z
       for (let mode = 0; mode < MODES.length; mode++) {
         scaled[mode] = generalised[mode] * (inertia[mode] / (inertia[mode] + applied[mode]))
       }
-      if (coupledMass.length > 0) coupleAddedMass()
+      if (coupledMass.length > 0 || fullInertia) coupleAddedMass()
       for (let part = 0; part < 2; part++) {
         local.x = scaled[3 * part]
         local.y = scaled[3 * part + 1]
         local.z = scaled[3 * part + 2]
-        body.quaternion.vmult(local, part === 0 ? body.force : body.torque)
+        toWorld(part === 0 ? body.force : body.torque)
       }
     },
   }

@@ -2,6 +2,8 @@ import type { Hull } from '../hull/types.js'
 import type { Pose } from '../types.js'
 import type { RadiationTable } from './radiationTable.js'
 import { estimateRadiationTable } from './estimateRadiation.js'
+import { modalHull } from './modalAxes.js'
+import type { ModalAxes } from './modalAxes.js'
 import { findEquilibrium } from '../stability/equilibrium.js'
 import { stabilityAt } from '../stability/stabilityAt.js'
 
@@ -28,9 +30,15 @@ export interface ModeStiffness {
    * radiation 'auto''s coefficients and diffraction force: strip theory on the hull's own sections at this
    * pose (estimateRadiation.ts), computed here with the equilibrium so that it is remembered and a
    * worker-built hull's arrives with it (the section solves are the longest part); null when not asked
-   * for (a body with a table of its own needs only the stiffness)
+   * for (a body with a table of its own needs only the stiffness). In the modal axes when `modal` is given.
    */
   radiation: RadiationTable | null
+  /**
+   * the axes `radiation` is in, with the roll and pitch stiffness about them, when they are not the body's
+   * own (modalAxes.ts: a hull floating with its length along z, or on a corner); null when they are, or
+   * when `radiation` is not computed
+   */
+  modal: ModalAxes | null
 }
 
 /**
@@ -54,7 +62,7 @@ export function modeStiffness(
   const known = remembered.get(hull)?.get(key)
   if (answers(known, withRadiation)) return known as ModeStiffness | null
   if (known) {
-    const completed = Object.freeze({ ...known, radiation: radiationAt(hull, known, density, gravity) })
+    const completed = Object.freeze({ ...known, ...radiationAt(hull, known, mass, density, gravity) })
     remember(hull, key, completed)
     return completed
   }
@@ -148,16 +156,35 @@ function computeModeStiffness(
   }
   return Object.freeze({
     ...particulars,
-    radiation: withRadiation ? radiationAt(hull, particulars, density, gravity) : null,
+    ...(withRadiation ? radiationAt(hull, particulars, mass, density, gravity) : { radiation: null, modal: null }),
   })
 }
 
-/** Strip theory at the floating pose of `stiffness` (its equilibrium and waterplane). */
+/**
+ * Strip theory at the floating pose of `stiffness` (its equilibrium and waterplane), in the hull's modal
+ * axes when they are not the body's (modalAxes.ts).
+ */
 function radiationAt(
   hull: Hull,
-  stiffness: Omit<ModeStiffness, 'radiation'>,
+  stiffness: Omit<ModeStiffness, 'radiation' | 'modal'>,
+  mass: number,
   density: number,
   gravity: number,
-): RadiationTable {
-  return estimateRadiationTable(hull, stiffness.equilibrium, stiffness, density, gravity)
+): Pick<ModeStiffness, 'radiation' | 'modal'> {
+  const loading = { mass, centerOfMass: { x: 0, y: 0, z: 0 } }
+  const options = { density, gravity }
+  const modal = modalHull(
+    hull,
+    stiffness.equilibrium,
+    stabilityAt(hull, stiffness.equilibrium, loading, options),
+    density * gravity,
+  )
+  if (modal === null) {
+    return { radiation: estimateRadiationTable(hull, stiffness.equilibrium, stiffness, density, gravity), modal: null }
+  }
+  const waterplane = { ...stiffness, ...modal.axes }
+  return {
+    radiation: estimateRadiationTable(modal.hull, modal.pose, waterplane, density, gravity),
+    modal: modal.axes,
+  }
 }

@@ -20,18 +20,34 @@ export const G = 9.81
 export const DT = 1 / 60
 export type BodyName = 'barge' | 'boat'
 
+/**
+ * A reference body, or the boat turned 90° about y: its length along z and its bow toward −z, as a glTF
+ * model has it (the same hull; its head seas travel toward −z, and its pitch is about x).
+ */
+export type ModelName = BodyName | 'boat along z'
+
+function referenceMesh(name: ModelName) {
+  if (name === 'barge') return boxMesh(20, 4, 8)
+  const boat = boatHullMesh({ length: 30, beam: 8, depth: 4, bilge: 'round', stations: 40, sectionSegments: 12 })
+  if (name === 'boat') return boat
+  const positions = Float64Array.from(boat.positions)
+  for (let i = 0; i < positions.length; i += 3) {
+    const x = positions[i]
+    positions[i] = positions[i + 2]
+    positions[i + 2] = -x
+  }
+  return { positions, indices: boat.indices }
+}
+
 /** The reference body floating at its equilibrium in a world of its own. */
 export function referenceBody(
-  name: BodyName,
+  name: ModelName,
   water: WaterSurface,
   options: BuoyancyOptions,
   /** called before attachBuoyancy: a preStep listener added here is scaled for the added mass as gravity is */
   before?: (world: World, body: Body) => void,
 ) {
-  const mesh =
-    name === 'barge'
-      ? boxMesh(20, 4, 8)
-      : boatHullMesh({ length: 30, beam: 8, depth: 4, bilge: 'round', stations: 40, sectionSegments: 12 })
+  const mesh = referenceMesh(name)
   const source = createHull(mesh.positions, mesh.indices)
   const still = computeHydrostatics(
     source,
@@ -79,7 +95,7 @@ export interface Rao {
  * periods, in a regular deep-water wave of 0.25 m travelling toward `direction`.
  */
 export function regularWaveRao(
-  name: BodyName,
+  name: ModelName,
   period: number,
   direction: number,
   options: BuoyancyOptions,

@@ -383,7 +383,7 @@ export function createSeakeeping(
       equilibriumVolume = stiffness.displacedVolume
       // 'auto''s modes are about its modal axes when they are not the body's (a hull with its length along
       // z, a cube on a corner: core/seakeeping/modalAxes.ts); a table's are the body's, by its contract
-      const modal = radiation === 'auto' ? stiffness.modal : null
+      const modal = radiation === 'auto' ? (stiffness.modal ?? null) : null
       if (modal !== null) setFrame(modal.frame)
       restoring[HEAVE] = Math.max(0, stiffness.heave)
       restoring[ROLL] = Math.max(0, modal?.roll ?? stiffness.roll)

@@ -1,6 +1,7 @@
 import type { Hull } from '../hull/types.js'
 import { transformHull } from '../hull/transform.js'
 import type { Pose, Quaternion } from '../types.js'
+import { conjugateQuaternion, multiplyQuaternions } from '../quaternions.js'
 import type { Stability } from '../stability/types.js'
 
 /**
@@ -69,7 +70,7 @@ export function modalHull(hull: Hull, pose: Pose, s: Stability, weight: number):
   const half = -along / 2
   const yaw = { x: 0, y: Math.sin(half), z: 0, w: Math.cos(half) }
   // modal → body = (body → world)⁻¹ · (modal → world)
-  const frame = multiply(conjugate(q), yaw)
+  const frame = multiplyQuaternions(conjugateQuaternion(q), yaw)
   if (2 * Math.acos(Math.min(1, Math.abs(frame.w))) <= MODAL_TOLERANCE) return null
   // The stiffness about the modal axes: the waterplane's moments turned by θ (the same polygon; BM = I / V
   // about any horizontal axis, and BG does not turn: GM' = GM + (I' − I) / V). (Not stabilityAt on the
@@ -95,23 +96,10 @@ export function modalHull(hull: Hull, pose: Pose, s: Stability, weight: number):
       waterplaneTransverse: acrossModal,
       waterplaneLongitudinal: alongModal,
     },
-    hull: transformHull(hull, { x: 0, y: 0, z: 0 }, conjugate(frame)),
+    hull: transformHull(hull, { x: 0, y: 0, z: 0 }, conjugateQuaternion(frame)),
     pose: {
       position: { x: ca * p.x + sa * p.z, y: p.y, z: -sa * p.x + ca * p.z },
       quaternion: { x: 0, y: 0, z: 0, w: 1 },
     },
-  }
-}
-
-function conjugate(q: Quaternion): Quaternion {
-  return { x: -q.x, y: -q.y, z: -q.z, w: q.w }
-}
-
-function multiply(a: Quaternion, b: Quaternion): Quaternion {
-  return {
-    x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
-    y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
-    z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
-    w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z,
   }
 }

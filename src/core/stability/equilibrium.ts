@@ -3,6 +3,8 @@ import { optionalFinite, optionalPositive } from './checks.js'
 import { createProblem, draftOf, fmt } from './problem.js'
 import type { StabilityProblem } from './problem.js'
 import { settle } from './settle.js'
+import { STAND_UP, turnedLoading, unturnedEquilibrium } from './standingUp.js'
+import { transformHull } from '../hull/transform.js'
 import type { Equilibrium, EquilibriumOptions, Loading } from './types.js'
 
 const FN = 'findEquilibrium'
@@ -23,7 +25,9 @@ const DEFAULT_MAX_ITERATIONS = 100
  * both ways are alike. The liquids of the loading keep level surfaces throughout.
  *
  * Heel is about the body x axis (the ship's length), trim about the world z axis; see
- * {@link EquilibriumOptions} to hold either.
+ * {@link EquilibriumOptions} to hold either. A hull that floats with body x vertical (beyond the trim of
+ * ±1.5 rad the search keeps to: a plank modelled on its edge with its thickness along x) is searched again
+ * stood up, and its pose reported with the same heel and trim convention (trim near ±π/2).
  *
  * @param hull closed hull, body coordinates (ship length along x, beam along z, y up)
  * @param loading mass (kg) and centre of mass (body, m) of the solid loads, and liquids
@@ -57,6 +61,26 @@ export function findEquilibrium(hull: Hull, loading: Loading, options?: Equilibr
     leverTolerance: tolerance * problem.size,
     maxIterations,
   })
+  if (!outcome.converged && (options?.freeHeel ?? true) && (options?.freeTrim ?? true)) {
+    // a pose with body x vertical, which heel and trim cannot reach: search on the hull stood up (standingUp.ts)
+    const turned = createProblem(
+      FN,
+      transformHull(hull, { x: 0, y: 0, z: 0 }, STAND_UP),
+      turnedLoading(loading, STAND_UP),
+      options,
+    )
+    const again = settle(turned, 0, 0, {
+      freeHeel: true,
+      freeTrim: true,
+      leverTolerance: tolerance * problem.size,
+      maxIterations,
+    })
+    if (again.converged) {
+      const found = equilibriumOf(turned, again.stable, outcome.iterations + again.iterations)
+      found.hydrostaticsCalls += problem.probe.calls
+      return unturnedEquilibrium(found, STAND_UP)
+    }
+  }
   if (!outcome.converged) {
     throw new Error(
       `${FN}: no equilibrium found in ${outcome.iterations} iterations (righting levers still ` +

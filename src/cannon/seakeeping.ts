@@ -152,6 +152,18 @@ export interface ProxyPass {
 /** A coupled pair's terms, as a fraction of √(X_ii X_jj), below which it is rounding's (a symmetric hull's). */
 const SYMMETRIC = 1e-6
 
+/** Hulls said to have no still-water modes though light enough to float, said once each. */
+const toldNoModes = new WeakSet<Hull>()
+
+/** A floating body that gets no radiation terms should not pass in silence: one console.warn per hull. */
+function warnNoModes(hull: Hull, caller: string): void {
+  if (toldNoModes.has(hull)) return
+  toldNoModes.add(hull)
+  console.warn(
+    `${caller}: no still-water equilibrium was found for this hull, though it is light enough to float: options.radiation gets no added mass, radiation damping or diffraction force for it (the pressure, the drag and the dynamics are as usual)`,
+  )
+}
+
 /** Tables whose coupled pairs were left out for want of their rotation's diffraction, said once each. */
 const toldUncoupled = new WeakSet<RadiationTable>()
 
@@ -378,7 +390,9 @@ export function createSeakeeping(
     }
     // (a table of the user's own needs no strip theory: only the stiffness and the equilibrium)
     const stiffness = modeStiffness(hull, body.mass, density, gravity, radiation === 'auto')
-    // a body that cannot float has no still-water modes: it gets no radiation terms
+    // a body that cannot float has no still-water modes: it gets no radiation terms (said once per hull
+    // when it is light enough to float and only the equilibrium search failed)
+    if (stiffness === null && body.mass < density * hull.volume) warnNoModes(hull, caller)
     if (stiffness !== null) {
       equilibriumVolume = stiffness.displacedVolume
       // 'auto''s modes are about its modal axes when they are not the body's (a hull with its length along

@@ -11,7 +11,7 @@ import {
   PITCH,
   resolveRadiationTable,
 } from '../../../src/core/internal.js'
-import { referenceBody, G, RHO } from './rao.js'
+import { firstHarmonic, referenceBody, G, RHO } from './rao.js'
 
 // radiation 'auto' on a hull that is not symmetric fore and aft: strip theory's heave–pitch coupling
 // A₃₅ = Σ x a₃₃ Δx, B₃₅ (stripTheory.ts), constant at √(ω₃ ω₅) like the diagonal at each ω_n, the added
@@ -79,21 +79,16 @@ describe("radiation 'auto': heave–pitch coupling", () => {
     const dt = 1 / 60,
       settle = 40
     const y0 = f.body.position.y
-    const sums = [0, 0, 0, 0]
-    let n = 0
+    const heave = firstHarmonic(),
+      pitch = firstHarmonic()
     for (let i = 0; i < Math.round((settle + 4 * period) / dt); i++) {
       f.world.step(dt)
       if (f.world.time <= settle) continue
-      const heave = f.body.position.y - y0,
-        pitch = 2 * (f.body.quaternion.w < 0 ? -1 : 1) * f.body.quaternion.z
-      sums[0] += heave * Math.cos(omega * f.world.time)
-      sums[1] += heave * Math.sin(omega * f.world.time)
-      sums[2] += pitch * Math.cos(omega * f.world.time)
-      sums[3] += pitch * Math.sin(omega * f.world.time)
-      n++
+      heave.add(f.body.position.y - y0, omega * f.world.time)
+      pitch.add(2 * (f.body.quaternion.w < 0 ? -1 : 1) * f.body.quaternion.z, omega * f.world.time)
     }
-    const heaveAmplitude = (2 * Math.hypot(sums[0], sums[1])) / n
-    const pitchAmplitude = (2 * Math.hypot(sums[2], sums[3])) / n
+    const heaveAmplitude = heave.amplitude()
+    const pitchAmplitude = pitch.amplitude()
 
     type C = [number, number]
     const mul = (p: C, q: C): C => [p[0] * q[0] - p[1] * q[1], p[0] * q[1] + p[1] * q[0]]

@@ -13,7 +13,7 @@ import {
   sampleMemoryKernel,
 } from '../../../src/core/internal.js'
 import type { Mode } from '../../../src/core/internal.js'
-import { referenceBody } from './rao.js'
+import { firstHarmonic, referenceBody } from './rao.js'
 import type { BodyName } from './rao.js'
 import { atPeriod, bem } from './reference.js'
 // @ts-expect-error plain JS script
@@ -180,22 +180,17 @@ describe("a coupled pair's memory (surge–pitch, sway–roll)", () => {
       })
       const dt = 1 / 60,
         settle = 60
-      const sums = [0, 0, 0, 0]
-      let n = 0
+      const surge = firstHarmonic(),
+        pitch = firstHarmonic()
       for (let i = 0; i < Math.round((settle + 4 * period) / dt); i++) {
         f.world.step(dt)
         if (f.world.time <= settle) continue
         // surge by its velocity (a free surge drifts; its velocity's first harmonic does not see the drift)
-        const surge = f.body.velocity.x,
-          pitch = 2 * (f.body.quaternion.w < 0 ? -1 : 1) * f.body.quaternion.z
-        sums[0] += surge * Math.cos(omega * f.world.time)
-        sums[1] += surge * Math.sin(omega * f.world.time)
-        sums[2] += pitch * Math.cos(omega * f.world.time)
-        sums[3] += pitch * Math.sin(omega * f.world.time)
-        n++
+        surge.add(f.body.velocity.x, omega * f.world.time)
+        pitch.add(2 * (f.body.quaternion.w < 0 ? -1 : 1) * f.body.quaternion.z, omega * f.world.time)
       }
-      const surgeAmplitude = (2 * Math.hypot(sums[0], sums[1])) / n / omega
-      const pitchAmplitude = (2 * Math.hypot(sums[2], sums[3])) / n
+      const surgeAmplitude = surge.amplitude() / omega
+      const pitchAmplitude = pitch.amplitude()
       // the coupled frequency response
       const resolved = resolveRadiationTable(table, 'test')
       const kernel = sampleCouplingKernel(resolved, resolved.coupling[0], dt)

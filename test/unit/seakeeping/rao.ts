@@ -191,3 +191,18 @@ export function decayPeriod(values: ArrayLike<number>, dt: number): number {
   const used = crossings.slice(0, 3)
   return (used[used.length - 1] - used[0]) / (used.length - 1)
 }
+
+/** The amplitude of a signal's first harmonic, from samples at their phases ω t (a whole number of periods). */
+export function firstHarmonic() {
+  let cosine = 0,
+    sine = 0,
+    count = 0
+  return {
+    add(value: number, phase: number): void {
+      cosine += value * Math.cos(phase)
+      sine += value * Math.sin(phase)
+      count++
+    },
+    amplitude: (): number => (2 * Math.hypot(cosine, sine)) / count,
+  }
+}

@@ -31,6 +31,7 @@ import {
   PITCH,
   resolveRadiationTable,
   ROLL,
+  rotationMatrix,
   waveSamplerOf,
 } from '../core/internal.js'
 import { froudeKrylovProxy } from './froudeKrylovProxy.js'
@@ -398,16 +399,20 @@ export function createSeakeeping(
       // 'auto''s modes are about its modal axes when they are not the body's (a hull with its length along
       // z, a cube on a corner: core/seakeeping/modalAxes.ts); a table's are the body's, by its contract
       const modal = radiation === 'auto' ? (stiffness.modal ?? null) : null
-      if (modal !== null) setFrame(modal.frame)
+      if (modal !== null) {
+        framed = true
+        rotationMatrix(modal.frame, frameMatrix)
+      }
       restoring[HEAVE] = Math.max(0, stiffness.heave)
       restoring[ROLL] = Math.max(0, modal?.roll ?? stiffness.roll)
       restoring[PITCH] = Math.max(0, modal?.pitch ?? stiffness.pitch)
       const table = resolvedTable(radiation === 'auto' ? stiffness.radiation! : radiation, caller)
       updateAxes()
-      const inertia = Array.from(modeInertia)
-      frequency[HEAVE] = naturalFrequency(table, HEAVE, stiffness.heave, body.mass)
-      frequency[ROLL] = naturalFrequency(table, ROLL, modal?.roll ?? stiffness.roll, inertia[ROLL])
-      frequency[PITCH] = naturalFrequency(table, PITCH, modal?.pitch ?? stiffness.pitch, inertia[PITCH])
+      const inertia = modeInertia
+      // (a mode without positive restoring has no natural frequency: NaN, held at 0 or not)
+      for (const mode of [HEAVE, ROLL, PITCH]) {
+        frequency[mode] = naturalFrequency(table, mode, restoring[mode], inertia[mode])
+      }
       if (radiation !== 'auto') {
         // A coupled pair acts where the table gives the diffraction force of its rotation (pitch, roll): the
         // held body's excitation, the BEM's. The library's own estimate stands in for a free body's, whose
@@ -440,12 +445,13 @@ export function createSeakeeping(
         damping[mode] = coefficientAt(table, table.damping, mode, w)
       }
       if (radiation === 'auto') addConstantCouplings(table)
-      for (let part = 0; part < 2; part++) {
-        for (let i = 0; i < 3; i++) {
-          if (!framed) addedInBody[3 * part + i] = addedMass[3 * part + i]
-          else
+      if (!framed) addedInBody.set(addedMass)
+      else {
+        for (let part = 0; part < 2; part++) {
+          for (let i = 0; i < 3; i++) {
             for (let k = 0; k < 3; k++)
               addedInBody[3 * part + i] += frameMatrix[3 * i + k] ** 2 * addedMass[3 * part + k]
+          }
         }
       }
     }
@@ -580,21 +586,6 @@ export function createSeakeeping(
       }
       scaled[3 + i] = sum
     }
-  }
-
-  /** Take `f` (modal → body) as the modal axes' frame: its matrix (row-major) in frameMatrix. */
-  function setFrame(f: { x: number; y: number; z: number; w: number }): void {
-    framed = true
-    const r = frameMatrix
-    r[0] = 1 - 2 * (f.y * f.y + f.z * f.z)
-    r[1] = 2 * (f.x * f.y - f.w * f.z)
-    r[2] = 2 * (f.x * f.z + f.w * f.y)
-    r[3] = 2 * (f.x * f.y + f.w * f.z)
-    r[4] = 1 - 2 * (f.x * f.x + f.z * f.z)
-    r[5] = 2 * (f.y * f.z - f.w * f.x)
-    r[6] = 2 * (f.x * f.z - f.w * f.y)
-    r[7] = 2 * (f.y * f.z + f.w * f.x)
-    r[8] = 1 - 2 * (f.x * f.x + f.y * f.y)
   }
 
   /**
@@ -867,7 +858,7 @@ export function createSeakeeping(
     appliedAddedMass(last) {
       if (!radiating) return null
       shareAddedMass(last)
-      if (!framed) return applied
+      // (the body's axes: `applied` itself when the modes are about them)
       return appliedInBody
     },
     scaleForAddedMass(last) {
@@ -876,8 +867,8 @@ export function createSeakeeping(
       if (state[WETNESS] === 0) return
       // the generalised force g (modal axes, MODES order) turned into M a, a the acceleration of the
       // effective mass (M + A) a = g: per mode, and with the coupled pairs' A_ij or a body's inertia that is
-      // not diagonal in the modal axes, all the modes at once (coupleAddedMass)
-      updateAxes()
+      // not diagonal in the modal axes, all the modes at once (coupleAddedMass); the inertia is this step's,
+      // from add()
       inBodyAxes(body.force, body.torque, generalised)
       const inertia = modeInertia
       for (let mode = 0; mode < MODES.length; mode++) {

@@ -77,7 +77,8 @@ export function estimateRadiationTable(
         pitch: relieved(diffraction.imaginary.pitch, ends * relief.pitch),
       },
     },
-    // the coupling's ends: between heave's and pitch's, so that A₃₅ / √(A₃₃ A₅₅) stays the strips'
+    // the coupling's ends: pitch's, which its long-wave diffraction force (Σ x a₃₃ × the water's
+    // acceleration) takes too
     coupling: {
       heavePitch: {
         addedMass: reduced(table.coupling!.heavePitch!.addedMass, ends * relief.pitch),

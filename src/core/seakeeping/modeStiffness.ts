@@ -6,6 +6,7 @@ import { modalHull } from './modalAxes.js'
 import type { ModalAxes } from './modalAxes.js'
 import { findEquilibrium } from '../stability/equilibrium.js'
 import { stabilityAt } from '../stability/stabilityAt.js'
+import type { Stability } from '../stability/types.js'
 
 /** The still-water restoring stiffness of a hull's oscillating modes and its displaced volume there. */
 export interface ModeStiffness {
@@ -62,7 +63,8 @@ export function modeStiffness(
   const known = remembered.get(hull)?.get(key)
   if (answers(known, withRadiation)) return known as ModeStiffness | null
   if (known) {
-    const completed = Object.freeze({ ...known, ...radiationAt(hull, known, mass, density, gravity) })
+    const stability = stabilityAt(hull, known.equilibrium, floating(mass), { density, gravity })
+    const completed = Object.freeze({ ...known, ...radiationAt(hull, known, stability, density, gravity) })
     remember(hull, key, completed)
     return completed
   }
@@ -133,7 +135,7 @@ function computeModeStiffness(
   gravity: number,
   withRadiation: boolean,
 ): ModeStiffness | null {
-  const loading = { mass, centerOfMass: { x: 0, y: 0, z: 0 } }
+  const loading = floating(mass)
   const options = { density, gravity }
   let equilibrium
   try {
@@ -156,29 +158,27 @@ function computeModeStiffness(
   }
   return Object.freeze({
     ...particulars,
-    ...(withRadiation ? radiationAt(hull, particulars, mass, density, gravity) : { radiation: null, modal: null }),
+    ...(withRadiation ? radiationAt(hull, particulars, s, density, gravity) : { radiation: null, modal: null }),
   })
+}
+
+/** The loading modeStiffness takes: `mass` at the body origin (the hull's centre of mass), no liquids. */
+function floating(mass: number) {
+  return { mass, centerOfMass: { x: 0, y: 0, z: 0 } }
 }
 
 /**
  * Strip theory at the floating pose of `stiffness` (its equilibrium and waterplane), in the hull's modal
- * axes when they are not the body's (modalAxes.ts).
+ * axes when they are not the body's (modalAxes.ts), which `stability` (stabilityAt at that pose) decides.
  */
 function radiationAt(
   hull: Hull,
   stiffness: Omit<ModeStiffness, 'radiation' | 'modal'>,
-  mass: number,
+  stability: Stability,
   density: number,
   gravity: number,
 ): Pick<ModeStiffness, 'radiation' | 'modal'> {
-  const loading = { mass, centerOfMass: { x: 0, y: 0, z: 0 } }
-  const options = { density, gravity }
-  const modal = modalHull(
-    hull,
-    stiffness.equilibrium,
-    stabilityAt(hull, stiffness.equilibrium, loading, options),
-    density * gravity,
-  )
+  const modal = modalHull(hull, stiffness.equilibrium, stability, density * gravity)
   if (modal === null) {
     return { radiation: estimateRadiationTable(hull, stiffness.equilibrium, stiffness, density, gravity), modal: null }
   }

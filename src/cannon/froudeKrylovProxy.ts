@@ -12,15 +12,23 @@ import type { Hull } from '../core/internal.js'
  *   force = hydrostatics(hull) + [Froude–Krylov − hydrostatics](proxy).
  * The hull keeps its exact hydrostatics; the proxy's share is the decay, so the proxy's departure from the
  * hull (the wrap's cells, about 1 % of its size) changes the force by that departure times the decay, not
- * times the whole pressure: measured over many poses in a 4-component sea, at worst 0.85 % of the wave
- * force on a 30 m boat and 0.26 % on a 10,000-triangle 10 m one (test/unit/cannon/froudeKrylovProxy.test.ts;
- * 300 triangles gave 1.7 % on the 30 m boat, 600 triangles 0.64 %). A proxy whose area is more than AREA_FIDELITY off the
+ * times the whole pressure. Measured over 24 poses in a 4-component sea (test/unit/cannon/froudeKrylovProxy.test.ts),
+ * the worst force error as a share of the wave force, by the wrap's budget (triangles it made):
+ *   budget                      400           300           250           200
+ *   10 m boat, 9,848 triangles  0.26 % (320)  0.18 % (280)  0.15 % (232)  0.85 % (148)
+ *   30 m boat, 11,808           0.35 % (344)  0.49 % (252)  0.70 % (244)  1.10 % (120)
+ *   1 m sphere, 1,280           0.02 % (384)  0.02 % (252)  0.10 % (228)  area 3.3 % off: refused
+ * 300 keeps every one within half of the test's 1 %, for 15 % less of a 1,280-triangle sphere's step
+ * than 400 (bench/FLEET.md; session 18). (Before the wrap placed its vertices by the crossings'
+ * quadric, 300 had given 1.7 % on the 30 m boat.) meshoptimizer's edge-collapse simplification is no
+ * substitute: its long thin triangles are clipped linearly over many metres of wave, 15–17 % off at
+ * any of these budgets. A proxy whose area is more than AREA_FIDELITY off the
  * hull's, or whose extent along an axis is more than EXTENT_FIDELITY of the hull's size off (a shape the
  * wrap cannot follow at that size: a thin plate, a fin), is not used: the hull's own surface is. (The wrap
  * rounds a pointed bow: 4 % of a 10 m boat's length, for 0.2 % of its wave force.)
  */
 export const PROXY_ABOVE = 1200
-export const PROXY_TRIANGLES = 400
+export const PROXY_TRIANGLES = 300
 const AREA_FIDELITY = 0.03
 const EXTENT_FIDELITY = 0.06
 

@@ -1,4 +1,4 @@
-import { createRef } from 'react'
+import { type ReactElement, createRef } from 'react'
 import { type Object3D, Vector3 } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -17,6 +17,21 @@ import { SEEDS } from './seeds.js'
 const DENSITY = 0.4 * 1025
 const WATER = 1025
 
+/** `buoyant` on flat water, stepped `seconds` at 60 Hz, then `frames` frames drawn: the renderer */
+async function atRest(buoyant: ReactElement, seconds: number, frames: number) {
+  const physics = createRef<PhysicsApi>()
+  const renderer = await mount(
+    <Waves waves={flatWater()}>
+      <Physics ref={physics}>{buoyant}</Physics>
+    </Waves>,
+  )
+  await act(async () => {
+    for (let i = 0; i < 60 * seconds; i++) physics.current!.step()
+  })
+  await act(async () => renderer.advanceFrames(frames, 0))
+  return renderer
+}
+
 function worldPosition(root: Object3D, name: string): Vector3 {
   const object = root.getObjectByName(name)!
   object.updateWorldMatrix(true, false)
@@ -25,24 +40,17 @@ function worldPosition(root: Object3D, name: string): Vector3 {
 
 describe('<StabilityOverlay>: G, B and M where the closed forms put them', () => {
   it('a box barge at rest: B at half draft, M a metacentric radius B²/(12 T) above it, G with its cargo', async () => {
-    const physics = createRef<PhysicsApi>()
     const api = createRef<BuoyantApi>()
     const readings: (Stability | null)[] = []
-    const renderer = await mount(
-      <Waves waves={flatWater()}>
-        <Physics ref={physics}>
-          <Buoyant ref={api} name="barge" density={DENSITY} position={[4, 0, -3]} {...SEEDS}>
-            <BargeMesh />
-            <Cargo mass={6000} position={[0, 1, 0]} />
-            <StabilityOverlay hz={4} onUpdate={(s) => readings.push(s)} />
-          </Buoyant>
-        </Physics>
-      </Waves>,
+    const renderer = await atRest(
+      <Buoyant ref={api} name="barge" density={DENSITY} position={[4, 0, -3]} {...SEEDS}>
+        <BargeMesh />
+        <Cargo mass={6000} position={[0, 1, 0]} />
+        <StabilityOverlay hz={4} onUpdate={(s) => readings.push(s)} />
+      </Buoyant>,
+      20,
+      5,
     )
-    await act(async () => {
-      for (let i = 0; i < 60 * 20; i++) physics.current!.step()
-    })
-    await act(async () => renderer.advanceFrames(5, 0))
     // one reading for five quick frames: a few per second at most
     expect(readings).toHaveLength(1)
     const dry = DENSITY * BARGE.length * BARGE.depth * BARGE.beam
@@ -59,23 +67,36 @@ describe('<StabilityOverlay>: G, B and M where the closed forms put them', () =>
     expect(readings[0]!.metacentricRadius.transverse).toBeCloseTo(BARGE.beam ** 2 / (12 * draft), 4)
   })
 
-  it('heeled by an off-centre cargo, at rest: G on the vertical through B (a righting lever of zero)', async () => {
-    const physics = createRef<PhysicsApi>()
-    const renderer = await mount(
-      <Waves waves={flatWater()}>
-        <Physics ref={physics}>
-          <Buoyant name="barge" density={DENSITY} {...SEEDS}>
-            <BargeMesh />
-            <Cargo mass={8000} position={[0, 1, 2.5]} />
-            <StabilityOverlay hz={1000} />
-          </Buoyant>
-        </Physics>
-      </Waves>,
+  it("a barge modelled with its length along z (as glTF has it): M over B by its breadth's radius, not its length's", async () => {
+    const readings: (Stability | null)[] = []
+    const renderer = await atRest(
+      <Buoyant name="glTF barge" density={DENSITY} {...SEEDS}>
+        <mesh>
+          <boxGeometry args={[BARGE.beam, BARGE.depth, BARGE.length]} />
+        </mesh>
+        <StabilityOverlay hz={4} onUpdate={(s) => readings.push(s)} />
+      </Buoyant>,
+      20,
+      5,
     )
-    await act(async () => {
-      for (let i = 0; i < 60 * 60; i++) physics.current!.step()
-    })
-    await act(async () => renderer.advanceFrames(1, 0))
+    const draft = (DENSITY * BARGE.depth) / WATER
+    const b = worldPosition(renderer.scene.instance, 'centerOfBuoyancy')
+    const m = worldPosition(renderer.scene.instance, 'metacentre')
+    // (about body x, the convention's axis, M would be L² / (12 T) = 45 m above B, not 1.7 m)
+    expect(m.y - b.y).toBeCloseTo(BARGE.beam ** 2 / (12 * draft), 3)
+    expect(readings.at(-1)!.metacentricRadius.longitudinal).toBeCloseTo(BARGE.length ** 2 / (12 * draft), 2)
+  })
+
+  it('heeled by an off-centre cargo, at rest: G on the vertical through B (a righting lever of zero)', async () => {
+    const renderer = await atRest(
+      <Buoyant name="barge" density={DENSITY} {...SEEDS}>
+        <BargeMesh />
+        <Cargo mass={8000} position={[0, 1, 2.5]} />
+        <StabilityOverlay hz={1000} />
+      </Buoyant>,
+      60,
+      1,
+    )
     const scene = renderer.scene.instance
     const b = worldPosition(scene, 'centerOfBuoyancy')
     const g = worldPosition(scene, 'centerOfGravity')

@@ -3,6 +3,7 @@ import { optionalFinite, optionalPositive } from './checks.js'
 import { createProblem, draftOf, fmt } from './problem.js'
 import type { StabilityProblem } from './problem.js'
 import { settle } from './settle.js'
+import { alongX, lengthAlongZ, modelPose, modelVector, shipHull, shipLoading } from './lengthAxis.js'
 import { STAND_UP, turnedLoading, unturnedEquilibrium } from './standingUp.js'
 import { transformHull } from '../hull/transform.js'
 import type { Equilibrium, EquilibriumOptions, Loading } from './types.js'
@@ -24,17 +25,28 @@ const DEFAULT_MAX_ITERATIONS = 100
  * a square log that is unstable upright is found at its heeled rest, toward positive heel when
  * both ways are alike. The liquids of the loading keep level surfaces throughout.
  *
- * Heel is about the body x axis (the ship's length), trim about the world z axis; see
+ * Heel is about the body x axis (the ship's length; body z with options.lengthAxis 'z', a glTF model),
+ * trim about the world z axis; see
  * {@link EquilibriumOptions} to hold either. A hull that floats with body x vertical (beyond the trim of
  * ±1.5 rad the search keeps to: a plank modelled on its edge with its thickness along x) is searched again
  * stood up, and its pose reported with the same heel and trim convention (trim near ±π/2).
  *
- * @param hull closed hull, body coordinates (ship length along x, beam along z, y up)
+ * @param hull closed hull, body coordinates (ship length along x, beam along z, y up; or the length along z
+ *   with options.lengthAxis 'z')
  * @param loading mass (kg) and centre of mass (body, m) of the solid loads, and liquids
  * @throws Error when the loading is heavier than the hull fully submerged (it sinks: the message
  *   gives the maximum displacement), on bad input, or when no equilibrium is found
  */
 export function findEquilibrium(hull: Hull, loading: Loading, options?: EquilibriumOptions): Equilibrium {
+  if (lengthAlongZ(FN, hull, options)) {
+    const found = findEquilibrium(shipHull(hull), shipLoading(loading), alongX(options))
+    return {
+      ...found,
+      pose: modelPose(found.pose),
+      centerOfBuoyancy: modelVector(found.centerOfBuoyancy),
+      centerOfGravity: modelVector(found.centerOfGravity),
+    }
+  }
   const problem = createProblem(FN, hull, loading, options)
   const heel = optionalFinite(FN, 'options.initialHeel', options?.initialHeel, 0, 'rad')
   const trim = optionalFinite(FN, 'options.initialTrim', options?.initialTrim, 0, 'rad')

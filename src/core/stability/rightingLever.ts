@@ -5,6 +5,7 @@ import { createProblem, evaluate, fmt } from './problem.js'
 import type { StabilityProblem } from './problem.js'
 import { settle } from './settle.js'
 import type { RightingLever, RightingLeverOptions, Loading } from './types.js'
+import { alongX, lengthAlongZ, modelPose, modelVector, shipHull, shipLoading } from './lengthAxis.js'
 
 const MAX_ITERATIONS = 100
 
@@ -75,7 +76,7 @@ export function settleAt(problem: StabilityProblem, heel: number, trim: number, 
  * +z than G). The heave is re-solved at the heel, and the trim too when `freeTrim` (default), so the
  * ship is balanced along its length as it heels.
  *
- * @param heel rad, about the body x axis
+ * @param heel rad, about the body x axis (body z with options.lengthAxis 'z')
  */
 export function rightingLever(
   hull: Hull,
@@ -84,6 +85,15 @@ export function rightingLever(
   options?: RightingLeverOptions,
 ): RightingLever {
   const fn = 'rightingLever'
+  if (lengthAlongZ(fn, hull, options)) {
+    const lever = rightingLever(shipHull(hull), shipLoading(loading), heel, alongX(options))
+    return {
+      ...lever,
+      pose: modelPose(lever.pose),
+      centerOfBuoyancy: modelVector(lever.centerOfBuoyancy),
+      centerOfGravity: modelVector(lever.centerOfGravity),
+    }
+  }
   const problem = createProblem(fn, hull, loading, options)
   requireFinite(fn, 'heel', heel, 'rad')
   const settings = leverSettings(fn, problem, options)

@@ -4,6 +4,7 @@ import type { StabilityProblem } from './problem.js'
 import { leverSettings, settleAt } from './rightingLever.js'
 import type { LeverSettings } from './rightingLever.js'
 import { refineRoot } from './roots.js'
+import { alongX, lengthAlongZ, shipHull, shipLoading } from './lengthAxis.js'
 import type { Loading, RightingLeverCurve, RightingLeverCurveOptions } from './types.js'
 
 const FN = 'rightingLeverCurve'
@@ -29,6 +30,8 @@ export function rightingLeverCurve(
   loading: Loading,
   options?: RightingLeverCurveOptions,
 ): RightingLeverCurve {
+  // (nothing here is in body coordinates: the turned ship's curve is the model's)
+  if (lengthAlongZ(FN, hull, options)) return rightingLeverCurve(shipHull(hull), shipLoading(loading), alongX(options))
   const problem = createProblem(FN, hull, loading, options)
   const heels = readHeels(options?.heels)
   const settings = leverSettings(FN, problem, options)

@@ -5,6 +5,7 @@ import { rotationMatrix } from './attitude.js'
 import { requireVector } from './checks.js'
 import { createProblem } from './problem.js'
 import { measure, setOrientation } from './probe.js'
+import { alongX, lengthAlongZ, modelVector, shipHull, shipLoading, shipPose } from './lengthAxis.js'
 import type { Loading, Stability, StabilityOptions } from './types.js'
 import { WATERPLANE_MOMENT_COUNT, centralWaterplaneMoments, waterplaneMoments } from './waterplane.js'
 
@@ -19,7 +20,8 @@ const central = new Float64Array(5)
  * G, B and M as in Ueng's figures), KB, KG, KM above the keel, the metacentric heights GM with the
  * free-surface correction of the loading's liquids, and the righting levers at this pose.
  *
- * "Transverse" is about the ship's length, the horizontal part of body +x (heel); "longitudinal"
+ * "Transverse" is about the ship's length, the horizontal part of body +x (heel; +z with options.lengthAxis
+ * 'z', a glTF model); "longitudinal"
  * about the horizontal axis across it (trim). The pose need not be an equilibrium: B, BM and the
  * levers are those of the volume this pose displaces; at an equilibrium GM is the slope of the
  * righting-lever curve.
@@ -30,6 +32,18 @@ const central = new Float64Array(5)
  * @throws Error on bad input, or when the hull is out of the water at this pose
  */
 export function stabilityAt(hull: Hull, pose: Pose, loading: Loading, options?: StabilityOptions): Stability {
+  if (lengthAlongZ(FN, hull, options)) {
+    const s = stabilityAt(shipHull(hull), shipPose(pose), shipLoading(loading), alongX(options))
+    return {
+      ...s,
+      centerOfBuoyancyBody: modelVector(s.centerOfBuoyancyBody),
+      centerOfGravityBody: modelVector(s.centerOfGravityBody),
+      metacentreBody: {
+        transverse: modelVector(s.metacentreBody.transverse),
+        longitudinal: modelVector(s.metacentreBody.longitudinal),
+      },
+    }
+  }
   const problem = createProblem(FN, hull, loading, options, true)
   if (!pose || typeof pose !== 'object') throw new Error(`${FN}: pose must be an object { position, quaternion }`)
   const position = requireVector(FN, 'pose.position', pose.position, 'm')

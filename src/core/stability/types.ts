@@ -34,6 +34,15 @@ export interface StabilityOptions {
   gravity?: number
   /** world y of the still-water surface, m; default 0 */
   level?: number
+  /**
+   * The body axis along the ship's length, about which heel (and "transverse") is taken: 'x' (default, the
+   * library's convention), 'z' (a glTF model, modelled with its length along z), or 'auto' (whichever of
+   * the hull's x and z extents is longer). With 'z' the ship's frame is the model turned a quarter turn
+   * about y: heel is about body +z (positive: body +y toward world −x, as body +y toward +z for a ship
+   * along x), trim about the horizontal across it (positive: body +z up); poses and body coordinates in
+   * the results are the model's own (findEquilibrium's pose upright is the model as it was made).
+   */
+  lengthAxis?: 'x' | 'z' | 'auto'
 }
 
 /** Options of findEquilibrium. */
@@ -66,7 +75,10 @@ export interface Equilibrium {
   pose: Pose
   /** world y of the body origin above the water level, m */
   heave: number
-  /** rad, about the body x axis (positive: body +y toward world +z) */
+  /**
+   * rad, about the body x axis (positive: body +y toward world +z); with lengthAxis 'z', about body z
+   * (positive: body +y toward world −x)
+   */
   heel: number
   /** rad, about the world z axis (positive: body +x up) */
   trim: number
@@ -136,7 +148,7 @@ export interface Stability {
    * heel), longitudinal = (G − B)·along (positive rights a positive trim)
    */
   rightingLever: TransverseLongitudinal
-  /** unit horizontal vector along the ship's length (the horizontal part of body +x), world */
+  /** unit horizontal vector along the ship's length (the horizontal part of body +x; +z with lengthAxis 'z'), world */
   along: Vector
   /** unit horizontal vector across the ship, along × ŷ (world +z when the ship heads along +x) */
   across: Vector

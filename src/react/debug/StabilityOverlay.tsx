@@ -34,6 +34,12 @@ export interface StabilityOverlayProps {
   onUpdate?: (stability: Stability | null) => void
   /** Default true; false keeps the readings (onUpdate) without drawing. */
   visible?: boolean
+  /**
+   * The hull's axis along the ship's length, about which the transverse metacentre and the righting lever
+   * are taken (stabilityAt's `lengthAxis`). Default 'auto': the longer of the hull's body x and z, so that
+   * a glTF model, modelled with its length along z, shows its heel's metacentre and not its trim's.
+   */
+  lengthAxis?: 'x' | 'z' | 'auto'
 }
 
 const COLORS = { gravity: '#dc2626', buoyancy: '#2563eb', metacentre: '#16a34a', vertical: '#2563eb', lever: '#f59e0b' }
@@ -62,6 +68,7 @@ export function StabilityOverlay({
   rightingLever = true,
   onUpdate,
   visible = true,
+  lengthAxis = 'auto',
 }: StabilityOverlayProps) {
   const { api, loads, water, waterDensity, label } = useBuoyantContext('<StabilityOverlay>')
   const problem = hz > 0 ? null : `hz must be a positive number of readings per second (got ${String(hz)}); using 4`
@@ -129,7 +136,7 @@ export function StabilityOverlay({
     }
     let stability: Stability
     try {
-      stability = stabilityAt(hull, body, loading, { level: stillLevel, density: waterDensity, gravity })
+      stability = stabilityAt(hull, body, loading, { level: stillLevel, density: waterDensity, gravity, lengthAxis })
     } catch {
       latestUpdate.current?.(null)
       return null

@@ -2,7 +2,7 @@ import { useGLTF } from '@react-three/drei'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Suspense, createRef, useEffect, useMemo } from 'react'
 import { SphereGeometry, TorusKnotGeometry } from 'three'
-import { Buoyant, type BuoyantApi, Ocean, Physics, Waves } from 'react-three-buoyancy'
+import { Buoyant, type BuoyantApi, Ocean, Physics, StabilityOverlay, Waves } from 'react-three-buoyancy'
 import { type SeaStateName, flatWater } from 'react-three-buoyancy/core'
 import { ReportPanel } from './ReportPanel.js'
 
@@ -15,12 +15,16 @@ interface AnyModelArgs {
   sea: 'flat' | SeaStateName
   /** draw the simulation hull over the model */
   showHull: boolean
+  /** the model's length along its own x, or along z as glTF models have it (the fixture turned a quarter turn) */
+  modelledAlong: 'x' | 'z'
+  /** draw G, B, the transverse metacentre M and the righting lever (<StabilityOverlay>) */
+  showStability: boolean
 }
 
 const meta: Meta<AnyModelArgs> = {
   title: 'Any model',
   parameters: { layout: 'fullscreen' },
-  args: { method: 'auto', sea: 'calm', showHull: true },
+  args: { method: 'auto', sea: 'calm', showHull: true, modelledAlong: 'z', showStability: true },
   argTypes: {
     method: {
       control: { type: 'inline-radio' },
@@ -30,24 +34,44 @@ const meta: Meta<AnyModelArgs> = {
     },
     sea: { control: { type: 'inline-radio' }, options: ['flat', 'calm', 'moderate'] },
     showHull: { description: 'The hull debug layer: the simulation hull drawn over the model.' },
+    modelledAlong: {
+      control: { type: 'inline-radio' },
+      options: ['x', 'z'],
+      description:
+        "glTF models face +z, so a boat's length is usually along z. It floats and rocks the same either way, and <StabilityOverlay> takes the longer of x and z as the ship's length (lengthAxis 'auto'): M stays over B by the heel's metacentric radius.",
+    },
+    showStability: { description: 'G (red), B (blue), the transverse metacentre M (green) and GZ (amber).' },
   },
 }
 export default meta
 
-function Boat({ method, showHull, apiRef }: AnyModelArgs & { apiRef: React.Ref<BuoyantApi> }) {
+/** The fixture's length is along x; turned by −90° about y its bow (+x) points along +z, as glTF's would. */
+const ALONG_Z: [number, number, number] = [0, -Math.PI / 2, 0]
+
+function Boat({
+  method,
+  showHull,
+  modelledAlong,
+  showStability,
+  apiRef,
+}: AnyModelArgs & { apiRef: React.Ref<BuoyantApi> }) {
   const { scene } = useGLTF(BOAT_URL)
+  const alongZ = modelledAlong === 'z'
   return (
     <Buoyant
       ref={apiRef}
       name="boat"
       position={[0, 0.5, 0]}
       density={350}
-      // ballast: the weight sits low, over the hull's centre of buoyancy
-      centerOfMass={[-0.34, 0.3, 0]}
+      // ballast: the weight sits low, over the hull's centre of buoyancy (0.34 m aft of the middle)
+      centerOfMass={alongZ ? [0, 0.3, -0.34] : [-0.34, 0.3, 0]}
       hull={method === 'auto' ? undefined : method}
       debug={{ hull: showHull, waterline: true }}
     >
-      <primitive object={scene} />
+      <group rotation={alongZ ? ALONG_Z : [0, 0, 0]}>
+        <primitive object={scene} />
+      </group>
+      {showStability && <StabilityOverlay />}
     </Buoyant>
   )
 }
@@ -60,7 +84,7 @@ function AnyModelScene(args: AnyModelArgs) {
       <Ocean size={200} resolution={96} followCamera />
       <Physics>
         <Suspense fallback={null}>
-          <Boat key={args.method} {...args} apiRef={api} />
+          <Boat key={`${args.method} ${args.modelledAlong}`} {...args} apiRef={api} />
         </Suspense>
       </Physics>
       <ReportPanel bodies={[{ label: 'boat.glb', ref: api }]} />

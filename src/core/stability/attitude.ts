@@ -8,12 +8,31 @@ import type { Quaternion } from '../types.js'
  * always horizontal (so the longitudinal balance can be met at any heel, even past 90°), and the
  * transverse righting lever is a horizontal distance along world z. Positive heel turns body +y
  * (the mast) toward world +z; positive trim raises body +x (the bow, by convention).
+ *
+ * With `lengthAxis` 'z' (a ship modelled with its length along z, as glTF models are; the stability
+ * functions' option of that name): heel about body z, then trim about world −x, q = q_−x(trim) q_z(heel),
+ * the same attitude turned a quarter turn about y (lengthAxis.ts). Positive heel turns body +y toward
+ * world −x; positive trim raises body +z.
  */
-export function attitudeQuaternion(heel: number, trim: number, out: Quaternion): Quaternion {
+export function attitudeQuaternion(
+  heel: number,
+  trim: number,
+  out: Quaternion,
+  lengthAxis: 'x' | 'z' = 'x',
+): Quaternion {
   const sx = Math.sin(heel / 2),
     cx = Math.cos(heel / 2)
   const sz = Math.sin(trim / 2),
     cz = Math.cos(trim / 2)
+  if (lengthAxis === 'z') {
+    out.x = -sz * cx
+    out.y = sz * sx
+    out.z = cz * sx
+    out.w = cz * cx
+    return out
+  }
+  if (lengthAxis !== 'x')
+    throw new Error(`attitudeQuaternion: lengthAxis must be 'x' or 'z', got ${String(lengthAxis)}`)
   out.x = cz * sx
   out.y = sz * sx
   out.z = sz * cx

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { boatHullMesh, boxMesh, createHull } from 'react-three-buoyancy/core'
 import type { Hull, Loading } from 'react-three-buoyancy/core'
-import { findEquilibrium, rightingLeverCurve, stabilityAt } from '../../../src/core/internal.js'
+import {
+  attitudeQuaternion,
+  findEquilibrium,
+  rightingLeverCurve,
+  shipAttitude,
+  stabilityAt,
+} from '../../../src/core/internal.js'
 import { RHO } from './fixtures.js'
 
 // A ship modelled with its length along z, as glTF models are. By the library's convention heel is about
@@ -144,6 +150,16 @@ describe("stability of a ship modelled with its length along z (options.lengthAx
     expect(b.draft).toBeCloseTo(a.draft, 9)
     // the bow (body +x of the boat as made, +z of the turned model) goes down the same way
     expect(Math.sign(b.trim)).toBe(Math.sign(a.trim))
+    expect(Math.abs(b.trim)).toBeGreaterThan(1e-3)
+    // its heel and trim make its pose, and are read back from it, with the same length axis
+    const q = b.pose.quaternion
+    const made = attitudeQuaternion(b.heel, b.trim, { x: 0, y: 0, z: 0, w: 1 }, 'z')
+    expect(Math.abs(made.x * q.x + made.y * q.y + made.z * q.z + made.w * q.w)).toBeCloseTo(1, 9)
+    const read = shipAttitude(q, undefined, 'z')
+    expect(read.heel).toBeCloseTo(b.heel, 9)
+    expect(read.trim).toBeCloseTo(b.trim, 9)
+    // (read about body x, the same pose is something else: its heel and trim swapped, roughly)
+    expect(Math.abs(shipAttitude(q).trim - b.heel)).toBeLessThan(0.01)
     const curveA = rightingLeverCurve(asMade, x)
     const curveB = rightingLeverCurve(turned, z, { lengthAxis: 'z' })
     expect(curveB.metacentricHeight).toBeCloseTo(curveA.metacentricHeight, 8)

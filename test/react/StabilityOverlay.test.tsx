@@ -7,8 +7,10 @@ import {
   Cargo,
   Physics,
   type PhysicsApi,
+  type RightingLeverCurveState,
   StabilityOverlay,
   Waves,
+  useRightingLeverCurve,
 } from 'react-three-buoyancy'
 import { type Stability, flatWater } from 'react-three-buoyancy/core'
 import { BARGE, BargeMesh, act, mount } from './loads.support.js'
@@ -30,6 +32,11 @@ async function atRest(buoyant: ReactElement, seconds: number, frames: number) {
   })
   await act(async () => renderer.advanceFrames(frames, 0))
   return renderer
+}
+
+function CurveProbe({ into }: { into: { current: RightingLeverCurveState | null } }) {
+  into.current = useRightingLeverCurve({ minInterval: 0 })
+  return null
 }
 
 function worldPosition(root: Object3D, name: string): Vector3 {
@@ -69,12 +76,14 @@ describe('<StabilityOverlay>: G, B and M where the closed forms put them', () =>
 
   it("a barge modelled with its length along z (as glTF has it): M over B by its breadth's radius, not its length's", async () => {
     const readings: (Stability | null)[] = []
+    const curve: { current: RightingLeverCurveState | null } = { current: null }
     const renderer = await atRest(
       <Buoyant name="glTF barge" density={DENSITY} {...SEEDS}>
         <mesh>
           <boxGeometry args={[BARGE.beam, BARGE.depth, BARGE.length]} />
         </mesh>
         <StabilityOverlay hz={4} onUpdate={(s) => readings.push(s)} />
+        <CurveProbe into={curve} />
       </Buoyant>,
       20,
       5,
@@ -85,6 +94,12 @@ describe('<StabilityOverlay>: G, B and M where the closed forms put them', () =>
     // (about body x, the convention's axis, M would be L² / (12 T) = 45 m above B, not 1.7 m)
     expect(m.y - b.y).toBeCloseTo(BARGE.beam ** 2 / (12 * draft), 3)
     expect(readings.at(-1)!.metacentricRadius.longitudinal).toBeCloseTo(BARGE.length ** 2 / (12 * draft), 2)
+    // useRightingLeverCurve heels it about its length too: GM = KB + BM − KG of the wall-sided box
+    expect(curve.current!.lengthAxis).toBe('z')
+    expect(curve.current!.curve!.metacentricHeight).toBeCloseTo(
+      draft / 2 + BARGE.beam ** 2 / (12 * draft) - BARGE.depth / 2,
+      3,
+    )
   })
 
   it('heeled by an off-centre cargo, at rest: G on the vertical through B (a righting lever of zero)', async () => {

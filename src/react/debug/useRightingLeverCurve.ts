@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { type Loading, type RightingLeverCurve, rightingLeverCurve } from '../../core/internal.js'
 import { useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import { usePhysicsContext } from '../physics/PhysicsContext.js'
-import { describeError } from '../../core/internal.js'
+import { describeError, lengthAlongZ } from '../../core/internal.js'
 
 /** Options of {@link useRightingLeverCurve}. */
 export interface UseRightingLeverCurveOptions {
@@ -15,6 +15,12 @@ export interface UseRightingLeverCurveOptions {
   minInterval?: number
   /** Recompute when any compartment's water changed by more than this fraction of its capacity; default 0.01. */
   floodTolerance?: number
+  /**
+   * The hull's axis along the ship's length, about which it heels (rightingLeverCurve's `lengthAxis`).
+   * Default 'auto': the longer of the hull's body x and z, so that a glTF model, modelled with its length
+   * along z, gets its heel's curve and not its trim's.
+   */
+  lengthAxis?: 'x' | 'z' | 'auto'
 }
 
 /** The righting-lever curve of a `<Buoyant>` as it is loaded now. */
@@ -25,6 +31,8 @@ export interface RightingLeverCurveState {
   problem: string | null
   /** the loading it was computed for (body coordinates) */
   loading: Loading | null
+  /** the length axis the curve was taken about ('auto' resolved): read the ship's heel with shipAttitude(q, out, lengthAxis) */
+  lengthAxis: 'x' | 'z'
 }
 
 const DEFAULT_HEELS: readonly number[] = Array.from({ length: 46 }, (_, i) => ((-90 + 4 * i) * Math.PI) / 180)
@@ -33,19 +41,31 @@ const DEFAULT_HEELS: readonly number[] = Array.from({ length: 46 }, (_, i) => ((
  * The GZ curve of the enclosing `<Buoyant>` with its cargo and flood water (rightingLeverCurve of the core,
  * at constant displacement, in still water), kept current: recomputed when a cargo moves or a compartment
  * changes, and while water flows in or out, at most once every `minInterval` seconds of wall-clock time.
- * The heel is about the body's x axis: model the ship with its length along the mesh's x axis.
- * Read the ship's own heel with shipAttitude(body.quaternion) to mark it on the curve.
+ * The heel is about the ship's length: the longer of the hull's body x and z unless `lengthAxis` says.
+ * Read the ship's own heel with shipAttitude(body.quaternion, undefined, state.lengthAxis) to mark it on
+ * the curve.
  */
 export function useRightingLeverCurve(options: UseRightingLeverCurveOptions = {}): RightingLeverCurveState {
   const { api, loads, waterDensity } = useBuoyantContext('useRightingLeverCurve')
   const { loop } = usePhysicsContext('useRightingLeverCurve')
-  const [state, setState] = useState<RightingLeverCurveState>({ curve: null, problem: null, loading: null })
+  const [state, setState] = useState<RightingLeverCurveState>({
+    curve: null,
+    problem: null,
+    loading: null,
+    lengthAxis: 'x',
+  })
   const computed = useRef<{ version: number; volumes: number[]; at: number } | null>(null)
   const latest = useRef(options)
   latest.current = options
 
   useFrame(() => {
-    const { heels = DEFAULT_HEELS, freeTrim = true, minInterval = 1, floodTolerance = 0.01 } = latest.current
+    const {
+      heels = DEFAULT_HEELS,
+      freeTrim = true,
+      minInterval = 1,
+      floodTolerance = 0.01,
+      lengthAxis = 'auto',
+    } = latest.current
     const hull = api.hull
     const loading = loads.loading()
     if (hull === null || loading === null) return
@@ -62,15 +82,17 @@ export function useRightingLeverCurve(options: UseRightingLeverCurveOptions = {}
     if (unchanged) return
     computed.current = { version: loads.version, volumes, at: now }
     try {
+      const axis = lengthAlongZ('useRightingLeverCurve', hull, { lengthAxis }) ? 'z' : 'x'
       const curve = rightingLeverCurve(hull, loading, {
         heels,
         freeTrim,
         density: waterDensity,
         gravity: -loop.world.gravity.y,
+        lengthAxis: axis,
       })
-      setState({ curve, problem: null, loading })
+      setState({ curve, problem: null, loading, lengthAxis: axis })
     } catch (error) {
-      setState({ curve: null, problem: describeError(error), loading })
+      setState((before) => ({ curve: null, problem: describeError(error), loading, lengthAxis: before.lengthAxis }))
     }
   })
   return state

@@ -4,6 +4,7 @@ import type { Hull, Loading } from 'react-three-buoyancy/core'
 import {
   attitudeQuaternion,
   findEquilibrium,
+  rightingLever,
   rightingLeverCurve,
   shipAttitude,
   stabilityAt,
@@ -166,6 +167,13 @@ describe("stability of a ship modelled with its length along z (options.lengthAx
     for (let i = 0; i < curveA.heel.length; i += 9) {
       expect(curveB.rightingLever[i]).toBeCloseTo(curveA.rightingLever[i], 8)
     }
+    // one heel on its own: the same lever, and a pose that is that heel and trim about the model's length
+    const leverA = rightingLever(asMade, x, 0.5)
+    const leverB = rightingLever(turned, z, 0.5, { lengthAxis: 'z' })
+    expect(leverB.rightingLever).toBeCloseTo(leverA.rightingLever, 8)
+    const posed = attitudeQuaternion(0.5, leverB.trim, { x: 0, y: 0, z: 0, w: 1 }, 'z')
+    const p = leverB.pose.quaternion
+    expect(Math.abs(posed.x * p.x + posed.y * p.y + posed.z * p.z + posed.w * p.w)).toBeCloseTo(1, 9)
   })
 
   it('refuses a length axis it does not know, naming the option', () => {

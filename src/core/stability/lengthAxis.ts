@@ -3,7 +3,8 @@ import type { Hull } from '../hull/types.js'
 import { conjugateQuaternion, multiplyQuaternions, rotateVector } from '../quaternions.js'
 import type { Pose, Quaternion, Vector } from '../types.js'
 import { isFiniteVector } from '../checks.js'
-import type { LiquidLoad, Loading, StabilityOptions } from './types.js'
+import { turnedLoading } from './standingUp.js'
+import type { Loading, StabilityOptions } from './types.js'
 
 /**
  * The ship's length along body z (options.lengthAxis, StabilityOptions). The stability functions take
@@ -58,18 +59,7 @@ export function shipHull(hull: Hull): Hull {
  */
 export function shipLoading(loading: Loading): Loading {
   if (!loading || typeof loading !== 'object' || !isFiniteVector(loading.centerOfMass)) return loading
-  const liquids = loading.liquids
-  return {
-    ...loading,
-    centerOfMass: rotateVector(SHIP_TURN, loading.centerOfMass),
-    ...(Array.isArray(liquids)
-      ? {
-          liquids: liquids.map((liquid: LiquidLoad) =>
-            liquid && typeof liquid === 'object' ? { ...liquid, container: shipHull(liquid.container) } : liquid,
-          ),
-        }
-      : {}),
-  }
+  return turnedLoading(loading, SHIP_TURN, shipHull)
 }
 
 /** A pose of the model as the turned ship's: world = q p = (q R⁻¹)(R p). */

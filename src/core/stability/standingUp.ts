@@ -1,7 +1,8 @@
 import { transformHull } from '../hull/transform.js'
 import type { Quaternion } from '../types.js'
 import { multiplyQuaternions, rotateVector } from '../quaternions.js'
-import type { Equilibrium, Loading } from './types.js'
+import type { Hull } from '../hull/types.js'
+import type { Equilibrium, LiquidLoad, Loading } from './types.js'
 
 /**
  * A hull whose floating pose has its body x axis vertical, or nearly: a plank modelled standing on its
@@ -15,19 +16,27 @@ import type { Equilibrium, Loading } from './types.js'
  */
 export const STAND_UP: Quaternion = { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 }
 
-/** The loading of a hull turned by `q` (about its origin): its centre of mass and liquids' containers turned. */
-export function turnedLoading(loading: Loading, q: Quaternion): Loading {
+/**
+ * The loading of a hull turned by `q` (about its origin): its centre of mass and liquids' containers turned,
+ * each container by `turnHull` (default: transformHull by q). A liquid that is not an object is passed on as
+ * it is, for the caller's checks to refuse.
+ */
+export function turnedLoading(
+  loading: Loading,
+  q: Quaternion,
+  turnHull: (hull: Hull) => Hull = (hull) => transformHull(hull, { x: 0, y: 0, z: 0 }, q),
+): Loading {
+  const liquids = loading.liquids
   return {
     ...loading,
     centerOfMass: rotateVector(q, loading.centerOfMass),
-    ...(loading.liquids === undefined
-      ? {}
-      : {
-          liquids: loading.liquids.map((liquid) => ({
-            ...liquid,
-            container: transformHull(liquid.container, { x: 0, y: 0, z: 0 }, q),
-          })),
-        }),
+    ...(Array.isArray(liquids)
+      ? {
+          liquids: liquids.map((liquid: LiquidLoad) =>
+            liquid && typeof liquid === 'object' ? { ...liquid, container: turnHull(liquid.container) } : liquid,
+          ),
+        }
+      : {}),
   }
 }
 

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os'
 import { World } from 'cannon-es'
 import { attachBuoyancy, createBuoyantBody } from '../dist/cannon/index.js'
 import { boxMesh, createHull, createWaves, seaState } from '../dist/core/index.js'
-import { closedForm } from '../dist/core/seakeeping/froudeKrylov.js'
+import { closedForm } from '../dist/core/seakeeping/gatherPoints.js'
 import { machineFacts, machineLines, writeReport } from './machine.mjs'
 
 const started = new Date()

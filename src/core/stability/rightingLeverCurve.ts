@@ -89,7 +89,10 @@ export function rightingLeverCurve(
     }
   }
 
-  const first = rising.length > 0 ? rising[0] : null
+  // A curve that starts righting (its first heel past the ship's rest, e.g. heels from 2°) is within its
+  // range of stability from that heel: the rest lies before the curve, and the first rising crossing found
+  // later (a capsized rest) would be no start of it
+  const first = lever[0] > tolerance ? heels[0] : rising.length > 0 ? rising[0] : null
   const vanishing = first === null ? null : (falling.find((heel) => heel > first) ?? null)
   const loll =
     metacentricHeight < 0 && Math.abs(uprightLever) <= tolerance ? (rising.find((heel) => heel > 0) ?? null) : null

@@ -223,9 +223,16 @@ export interface RightingLeverCurve {
   equilibriumHeels: number[]
   /** the heel a ship with negative upright GM lolls to (the first equilibrium heel > 0), rad; null otherwise */
   angleOfLoll: number | null
-  /** the first heel past the first equilibrium where GZ falls through zero, rad; null when none in range */
+  /**
+   * the first heel past the first equilibrium (or past the first heel, when the curve starts with GZ > 0)
+   * where GZ falls through zero, rad; null when none in range
+   */
   angleOfVanishingStability: number | null
-  /** from the first equilibrium heel to the angle of vanishing stability (or the last heel), rad; null without an equilibrium */
+  /**
+   * from the first equilibrium heel to the angle of vanishing stability (or the last heel), rad; from the
+   * first heel when the curve starts with GZ > 0 (the ship's rest lies before the heels asked for); null
+   * without either
+   */
   rangeOfStability: { from: number; to: number } | null
   /** computeHydrostatics calls made */
   hydrostaticsCalls: number

@@ -98,6 +98,18 @@ describe('box barge: wall-sided righting levers', () => {
     expect(curve.metacentricHeight).toBeCloseTo(GM, 11)
   })
 
+  it('a curve whose heels start past the rest keeps its range from its first heel, not from the capsized rest', () => {
+    const heels = Array.from({ length: 85 }, (_, i) => (2 + 2 * i) * DEG)
+    const curve = rightingLeverCurve(hull, loading, { heels })
+    const whole = rightingLeverCurve(hull, loading)
+    expect(curve.rightingLever[0]).toBeGreaterThan(0)
+    // the same vanishing angle as the curve from upright, a zero of the true lever
+    expect(curve.angleOfVanishingStability).toBeCloseTo(whole.angleOfVanishingStability!, 10)
+    expect(curve.rangeOfStability).toEqual({ from: heels[0], to: curve.angleOfVanishingStability })
+    // the capsized rest past the vanishing angle is still an equilibrium heel, not the range's start
+    expect(curve.equilibriumHeels.every((heel) => heel > curve.angleOfVanishingStability!)).toBe(true)
+  })
+
   it('past the deck edge the lever falls below the wall-sided formula', () => {
     const phi = limit + 10 * DEG
     const gz = rightingLever(hull, loading, phi).rightingLever

@@ -210,7 +210,8 @@ export function createSeakeeping(
           position: body.position,
           quaternion: body.quaternion,
         }
-  const proxySurface = createWetSurface()
+  // (a hull with no proxy never clips one: 1 triangle of room, not 256, spares a small body 29 kB)
+  const proxySurface = createWetSurface(proxy === null ? 1 : 256)
   const proxyResult = createHydrostaticsResult()
   const proxyOptions: HydrostaticsOptions = {
     time: 0,

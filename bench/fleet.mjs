@@ -19,7 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const core = await import('../dist/core/index.js')
 const cannon = await import('../dist/cannon/index.js')
 // internal (not exported): the correction the defaults add, for the accuracy figures
-const froudeKrylov = await import('../dist/core/seakeeping/froudeKrylov.js')
+const froudeKrylov = await import('../dist/core/internal.js')
 const { froudeKrylovProxy } = await import('../dist/cannon/froudeKrylovProxy.js')
 const { SAPBroadphase, World } = await import('cannon-es')
 const { SEAS } = await import('./cases.mjs')

@@ -1,7 +1,7 @@
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import {
-  computeHydrostatics,
+  computeStepHydrostatics,
   createHydrodynamics,
   createHydrodynamicsResult,
   createHydrostaticsResult,
@@ -137,7 +137,7 @@ export function attachBuoyancy(
   try {
     stepOptions.gravity = fixedGravity ?? worldGravity(world, CALLER)
     // a dry run checks the hull, the water and every hydrostatics option now rather than mid-step
-    computeHydrostatics(hull, body, water, stepOptions, last)
+    computeStepHydrostatics(hull, body, water, stepOptions, last)
     model = createHydrodynamics(hull, dragWithRadiation(dragOptions, radiation ?? DEFAULT_RADIATION), CALLER)
     seakeeping = createSeakeeping(
       body,
@@ -274,7 +274,7 @@ export function attachBuoyancy(
     } else {
       // a fine hull: the exact pressure on the hull; the drag on the proxy the Froude–Krylov correction
       // clips anyway (froudeKrylovProxy.ts: an empirical force that a few hundred faces resolve)
-      computeHydrostatics(hull, state, water, stepOptions, last)
+      computeStepHydrostatics(hull, state, water, stepOptions, last)
       hydrodynamics.computeWithHydrostatics(proxy.hull, state, water, proxy.options, proxy.result, step, dragResult)
     }
     const f = total.force,

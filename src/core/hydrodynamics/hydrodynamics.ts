@@ -1,5 +1,5 @@
 import type { Hull } from '../hull/types.js'
-import { computeHydrostatics } from '../hydrostatics/hydrostatics.js'
+import { computeStepHydrostatics } from '../hydrostatics/hydrostatics.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from '../hydrostatics/types.js'
 import { setWetTriangleSink } from '../hydrostatics/wetSurface.js'
 import type { WetSurface } from '../hydrostatics/wetSurface.js'
@@ -118,7 +118,9 @@ export interface HydrodynamicsModel {
    * body, water, hydrostaticsOptions, hydrostatics) with the drag summed on each wet triangle as it is
    * integrated, then the rest of `compute`. The same forces as computeHydrostatics followed by `compute`
    * on its recorded wet surface (to rounding), without the copy: what attachBuoyancy runs every step.
-   * hydrostaticsOptions.wetSurface, when given, is still recorded (for a debug view).
+   * hydrostaticsOptions.wetSurface, when given, is still recorded (for a debug view). As a step, its
+   * 'adaptive' `tolerance` defaults to attachBuoyancy's 0.25, not computeHydrostatics' 0.02
+   * (HydrostaticsOptions.tolerance).
    */
   computeWithHydrostatics(
     hull: Hull,
@@ -270,7 +272,7 @@ export function createHydrodynamics(
       // without drag only the waterline (in the cut pieces) is needed
       setWetTriangleSink(addSurfaceDrag, resolved.enabled ? addFaceDrag : null)
       try {
-        computeHydrostatics(hull, body, water, hydrostaticsOptions, hydrostatics)
+        computeStepHydrostatics(hull, body, water, hydrostaticsOptions, hydrostatics)
       } finally {
         setWetTriangleSink(null)
       }

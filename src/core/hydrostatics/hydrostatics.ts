@@ -26,7 +26,7 @@ import {
   addSurfaceSums,
   integrateWetTriangles,
 } from './integrate.js'
-import { ADAPTIVE, CURVED, FLAT, LINEAR, resolveOptions } from './options.js'
+import { ADAPTIVE, CURVED, FLAT, IN_STEP, LINEAR, resolveOptions, STANDALONE } from './options.js'
 import { poseAndProbeReachable, reachTriangle } from './reach.js'
 import type { ResolvedOptions } from './options.js'
 import { ABOUT, FRAME_SIZE, LEVEL, POSITION, readPose } from './pose.js'
@@ -94,7 +94,8 @@ function refuseCurvature(water: WaterSurface): never {
  *   wave may depart from their linearised surface by more than tolerance × V / S (the deviation
  *   K l²/8 at an edge's midpoint, K = water.maxCurvature; V / S the hull's volume over its area), so
  *   that the pressure error left, rho g × deviation × area over the hull, is under `tolerance` × rho g V
- *   (default 0.25, a worst-phase bound: measured errors are 10–100 times smaller), down to `maxDepth`
+ *   (default 0.02, a worst-phase bound: measured errors are about a tenth of it; attachBuoyancy's is
+ *   0.25, options.ts), down to `maxDepth`
  *   levels (default 5, at most 4^5 pieces per triangle, which bounds the cost on short steep waves);
  *   lowering the one and raising the other converges on any wave.
  *   It finds crests that cross a triangle without wetting a vertex. A water without `maxCurvature` (a user's
@@ -124,12 +125,37 @@ export function computeHydrostatics(
   options?: HydrostaticsOptions,
   out?: HydrostaticsResult,
 ): HydrostaticsResult {
+  return hydrostaticsWith(STANDALONE, hull, pose, water, options, out)
+}
+
+/**
+ * computeHydrostatics with a dynamics step's defaults (options.ts, IN_STEP: 'adaptive' at STEP_TOLERANCE,
+ * which the step's Froude–Krylov correction makes enough), for attachBuoyancy and the hydrodynamics' pass.
+ */
+export function computeStepHydrostatics(
+  hull: Hull,
+  pose: Pose,
+  water: WaterSurface,
+  options?: HydrostaticsOptions,
+  out?: HydrostaticsResult,
+): HydrostaticsResult {
+  return hydrostaticsWith(IN_STEP, hull, pose, water, options, out)
+}
+
+function hydrostaticsWith(
+  defaults: number,
+  hull: Hull,
+  pose: Pose,
+  water: WaterSurface,
+  options?: HydrostaticsOptions,
+  out?: HydrostaticsResult,
+): HydrostaticsResult {
   checkHull(hull)
   if (!water || typeof water.heightAt !== 'function') {
     throw new Error('computeHydrostatics: water must be a WaterSurface with a heightAt(x, z, t) method')
   }
   readPose(pose, frame)
-  const o = resolveOptions(options, pose, frame)
+  const o = resolveOptions(options, pose, frame, defaults)
   const scratch = hullScratch(hull)
   setDepthProbe(water, frame)
   recordWetSurface(options?.wetSurface ?? null, frame)

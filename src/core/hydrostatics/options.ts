@@ -13,13 +13,42 @@ export const ADAPTIVE = 3
 /** Default samples on each waterline chord for 'curved' clipping (Stenberg 2026 leaves N open). */
 export const DEFAULT_CURVED_SAMPLES = 8
 /**
- * Default 'adaptive' tolerance: the refinement's bound on the force error, as a fraction of rho g V
- * (hydrostatics.ts). The bound assumes the worst phase of every wave at once, so the error left is far
- * smaller: measured (npm run bench, fleet accuracy) 0.1–0.5 % of rho g V on a 1 × 0.5 × 2 m box on the
- * moderate sea, which 0.25 leaves unrefined (its cost is then 'linear''s), while a 3 × 1 × 2 m box on
- * waves shorter than itself is refined three levels, to within 0.3 % (test/unit/hydrostatics/waves.test.ts).
+ * Default 'adaptive' tolerance of computeHydrostatics: the refinement's bound on the force error, as a
+ * fraction of rho g V (hydrostatics.ts). The bound assumes the worst phase of every wave at once, so the
+ * error left is about a tenth of it. Worst force error over 12 poses against a converged clipping, % of
+ * rho g V, and the cost of a call (Node, session 19):
+ *
+ * | hull, sea                                | 0.25           | 0.1            | 0.02           | 0.01           |
+ * | ---------------------------------------- | -------------- | -------------- | -------------- | -------------- |
+ * | 10 × 4 × 6 m box, one wave 60 m, A 1 m   | 2.20 %, 1.5 µs | 0.55 %, 3.1 µs | 0.14 %, 8.3 µs | 0.03 %, 38 µs  |
+ * | 1 × 0.5 × 2 m box, the moderate sea      | 1.27 %, 1.1 µs | 0.32 %, 3.3 µs | 0.08 %, 9.8 µs | 0.02 %, 44 µs  |
+ * | 20 × 4 × 8 m barge, one wave 39 m, A 1 m | 0.92 %, 10 µs  | 0.92 %, 11 µs  | 0.23 %, 48 µs  | 0.06 %, 189 µs |
+ * | 3 × 1 × 2 m box, one wave 2.5 m, A 0.2 m | 0.23 %, 65 µs  | 0.08 %, 141 µs | 0.01 %, 738 µs | 0.01 %, 975 µs |
+ *
+ * Fine hulls (a 1,280-triangle sphere, the 2,024-triangle reference boat) are within 0.002 % at any of
+ * these, at the same cost. 0.02 keeps a coarse box within a quarter of a per cent of rho g V, which an
+ * independent brute-force quadrature found 0.25 did not (2.2 % on the 10 m box: its 11.7 m bottom
+ * triangles were left whole on a 60 m wave). attachBuoyancy takes STEP_TOLERANCE instead.
  */
-export const DEFAULT_TOLERANCE = 0.25
+export const DEFAULT_TOLERANCE = 0.02
+/**
+ * attachBuoyancy's default 'adaptive' tolerance (a fraction of rho g V, as DEFAULT_TOLERANCE). Its
+ * default Froude–Krylov correction re-integrates the true wave between the clipped corners
+ * (core/seakeeping/froudeKrylov.ts), so a step's pressure is within 0.02–0.31 % of rho g V of the
+ * converged one on the hulls above at 0.25, at 'linear''s cost for a box on ordinary seas (bench/FLEET.md);
+ * and the seeds' model (`waveForce: 'hydrostatic', radiation: false`) keeps its results to the last bit.
+ */
+export const STEP_TOLERANCE = 0.25
+/**
+ * Which defaults a call resolves: computeHydrostatics' own (STANDALONE) or a dynamics step's (IN_STEP:
+ * attachBuoyancy, HydrodynamicsModel.computeWithHydrostatics). A small integer rather than the default
+ * itself: a double passed to a call V8 does not inline is boxed, and a `tolerance` written into the step's
+ * options object made reading it polymorphic (a double here, undefined in the user's own calls), which
+ * boxed it too: 16 B a body step (test/unit/cannon/allocation.test.ts).
+ */
+export const STANDALONE = 0,
+  IN_STEP = 1
+const DEFAULT_TOLERANCES = Float64Array.of(DEFAULT_TOLERANCE, STEP_TOLERANCE)
 /**
  * Default 'adaptive' maximum subdivision depth: 4^5 = 1,024 leaves per hull triangle at most, which
  * bounds the cost on short, steep waves. Measured (npm run bench, steep sea): a 12-triangle 3 × 1 × 2 m
@@ -129,6 +158,7 @@ export function resolveOptions(
   options: HydrostaticsOptions | undefined,
   pose: Pose,
   frame: Float64Array,
+  defaults = STANDALONE,
 ): ResolvedOptions {
   if (options !== undefined && (options === null || typeof options !== 'object')) refuseOptions(options)
   const o = options ?? NO_OPTIONS
@@ -155,7 +185,11 @@ export function resolveOptions(
   // each finite, their product may not be (1e200 kg/m³ × 1e200 m/s²): the forces would be NaN
   if (!(frame[RHO_G] < Infinity)) refuseWeight()
   resolved.curvedSamples = integerIn('curvedSamples', o.curvedSamples, DEFAULT_CURVED_SAMPLES, 1, MAX_CURVED_SAMPLES)
-  resolved.tolerance = positive('tolerance', o.tolerance, DEFAULT_TOLERANCE, 'a fraction of rho g V')
+  const tolerance = o.tolerance
+  resolved.tolerance =
+    tolerance === undefined
+      ? DEFAULT_TOLERANCES[defaults]
+      : positive('tolerance', tolerance, 0, 'a fraction of rho g V')
   resolved.maxDepth = integerIn('maxDepth', o.maxDepth, DEFAULT_MAX_DEPTH, 0, MAX_MAX_DEPTH)
   return resolved
 }

@@ -10,7 +10,7 @@ import {
   type WaterSurface,
   SEA_WATER_DENSITY,
   STANDARD_GRAVITY,
-  computeHydrostatics,
+  computeStepHydrostatics,
   createHydrodynamics,
   createHydrodynamicsResult,
   createHydrostaticsResult,
@@ -177,7 +177,8 @@ export function useCannonWorkerBuoyancy(
     const density = hydrostatics.density ?? SEA_WATER_DENSITY
     const gravity = hydrostatics.gravity ?? STANDARD_GRAVITY
     run.time = time
-    computeHydrostatics(hull, body, water, run, last)
+    // a step's hydrostatics, as attachBuoyancy takes them (its clipping tolerance, STEP_TOLERANCE)
+    computeStepHydrostatics(hull, body, water, run, last)
     state.model.compute(body, water, wet, last, time, dt, density, gravity, state.drag)
     force.x = last.force.x + state.drag.force.x
     force.y = last.force.y + state.drag.force.y

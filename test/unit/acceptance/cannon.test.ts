@@ -8,6 +8,7 @@ import { computeHydrostatics, createHull, createWaves, flatWater, seaState, type
 import { G, RHO, add, axisAngle, flatReference, relErr, rotate, triangles, v3, worldTriangles } from './reference.js'
 // the seeds' model: these tests validate it (drafts, periods without added mass, the modal drag's decay)
 import { SEEDS } from '../cannon/support.js'
+import { STEP_TOLERANCE } from '../../../src/core/internal.js'
 
 const boxHull = (lx: number, ly: number, lz: number): Hull => {
   const g = new THREE.BoxGeometry(lx, ly, lz)
@@ -368,7 +369,8 @@ describe('forces once per internal step, wave time from world.time', () => {
     for (let i = 0; i < 90; i++) {
       w.step(1 / 60)
       const { position, quaternion, time } = seen[seen.length - 1]
-      const want = computeHydrostatics(hull, { position, quaternion }, sea, { time })
+      // (with the step's clipping tolerance, STEP_TOLERANCE)
+      const want = computeHydrostatics(hull, { position, quaternion }, sea, { time, tolerance: STEP_TOLERANCE })
       const scale = RHO * G * hull.volume
       expect(Math.abs(handle.last.force.y - want.force.y)).toBeLessThan(1e-9 * scale)
       expect(

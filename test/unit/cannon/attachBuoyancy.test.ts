@@ -4,6 +4,7 @@ import { attachBuoyancy, createBuoyantBody, STIFF_HEAVE } from 'react-three-buoy
 import { boxMesh, computeHydrostatics, createHull, createWaves, flatWater } from 'react-three-buoyancy/core'
 import type { WaterSurface } from 'react-three-buoyancy/core'
 import { DT, G, RHO, createWorld, float, run, SEEDS } from './support.js'
+import { STEP_TOLERANCE } from '../../../src/core/internal.js'
 
 const boxHull = (w: number, h: number, d: number) => createHull(boxMesh(w, h, d).positions, boxMesh(w, h, d).indices)
 
@@ -28,7 +29,12 @@ describe('attachBuoyancy applies its forces once per internal step, before the s
     const pose = { position: f.body.position.clone(), quaternion: f.body.quaternion.clone() }
     const time = f.world.time
     f.world.step(DT)
-    const expected = computeHydrostatics(f.hull, pose, waves, { time, torqueAbout: pose.position })
+    // (with the step's clipping tolerance, STEP_TOLERANCE)
+    const expected = computeHydrostatics(f.hull, pose, waves, {
+      time,
+      torqueAbout: pose.position,
+      tolerance: STEP_TOLERANCE,
+    })
     expect(f.handle.last.force.y).toBe(expected.force.y)
     expect(f.handle.last.torque.x).toBe(expected.torque.x)
   })

@@ -17,6 +17,7 @@ import {
 import { attachBuoyancy, createBuoyantBody } from 'react-three-buoyancy/cannon'
 import {
   addFroudeKrylovCorrection,
+  computeStepHydrostatics,
   createFroudeKrylovHull,
   createFroudeKrylovSea,
   FK_TIME,
@@ -47,7 +48,7 @@ function waveLoads(hull: Hull, over: Hull, waves: ReturnType<typeof createWaves>
   const shares = createFroudeKrylovHull(over)
   const wet = createWetSurface()
   return (pose: Pose, time: number) => {
-    const r = computeHydrostatics(hull, pose, waves, { time, gravity: G, density: RHO })
+    const r = computeStepHydrostatics(hull, pose, waves, { time, gravity: G, density: RHO })
     const out = new Float64Array(18)
     out.set([r.force.x, r.force.y, r.force.z, r.torque.x, r.torque.y, r.torque.z])
     // (clipped as the step clips a proxy; the correction integrated over it is its FK − hydrostatics)

@@ -24,6 +24,7 @@ import {
   seaState,
   torusMesh,
 } from 'react-three-buoyancy/core'
+import { STEP_TOLERANCE } from '../../../src/core/internal.js'
 import { waterplaneMoments } from '../../../src/core/internal.js'
 import type { Clipping, RigidBodyState, TriangleMesh, WaterSurface } from 'react-three-buoyancy/core'
 import {
@@ -145,7 +146,7 @@ describe('the one-pass step (computeWithHydrostatics) equals hydrostatics then c
             hull,
             body,
             sea,
-            { clipping, time: step.time, torqueAbout: body.position },
+            { clipping, time: step.time, torqueAbout: body.position, tolerance: STEP_TOLERANCE },
             ha,
             step,
             a,
@@ -154,7 +155,7 @@ describe('the one-pass step (computeWithHydrostatics) equals hydrostatics then c
             hull,
             body,
             sea,
-            { clipping, time: step.time, torqueAbout: body.position, wetSurface: wet },
+            { clipping, time: step.time, torqueAbout: body.position, wetSurface: wet, tolerance: STEP_TOLERANCE },
             hb,
           )
           twoPass.compute(body, sea, wet, hb, step, b)
@@ -211,7 +212,14 @@ describe('the one-pass step lists the wholly wet triangles on every route throug
           hull,
           body,
           sea,
-          { integrator: options.integrator, time: step.time, torqueAbout: body.position, wetSurface: wet },
+          // (the step's clipping tolerance: computeWithHydrostatics defaults to attachBuoyancy's)
+          {
+            integrator: options.integrator,
+            time: step.time,
+            torqueAbout: body.position,
+            wetSurface: wet,
+            tolerance: STEP_TOLERANCE,
+          },
           hb,
         )
         twoPass.compute(body, sea, wet, hb, step, b)

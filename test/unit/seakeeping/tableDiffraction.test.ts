@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeHydrostatics, createWaves, createWetSurface } from '../../../src/core/internal.js'
+import { computeStepHydrostatics, createWaves, createWetSurface } from '../../../src/core/internal.js'
 import {
   AT_SCALE,
   AT_SIZE,
@@ -147,7 +147,7 @@ function heldExcitation(name: BodyName, period: number, direction: number, index
     s = 0
   for (let i = 0; i < samples; i++) {
     const t = (i / samples) * period
-    const last = computeHydrostatics(f.hull, f.body, sea, {
+    const last = computeStepHydrostatics(f.hull, f.body, sea, {
       time: t,
       gravity: G,
       density: RHO,
@@ -158,7 +158,7 @@ function heldExcitation(name: BodyName, period: number, direction: number, index
     const step = { time: t, dt: 1 / 60, density: RHO, gravity: G }
     // the boat's correction is taken on its proxy, which the caller clips (as attachBuoyancy does)
     const proxy = seakeeping.proxyPass(step)
-    if (proxy !== null) computeHydrostatics(proxy.hull, f.body, sea, proxy.options, proxy.result)
+    if (proxy !== null) computeStepHydrostatics(proxy.hull, f.body, sea, proxy.options, proxy.result)
     seakeeping.add(wet, step, last, ft)
     c += ft[index] * Math.cos((2 * Math.PI * i) / samples)
     s += ft[index] * Math.sin((2 * Math.PI * i) / samples)

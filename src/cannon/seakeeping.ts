@@ -274,6 +274,8 @@ export function createSeakeeping(
   const coupledModes: number[] = []
   const coupledMass: number[] = []
   const coupledDamping: number[] = []
+  // the table's quadratic roll damping of flow separation, N·m·s² (RadiationTable.eddyRoll; 'auto': Ikeda's)
+  let eddyRoll = 0
   if (radiation !== false) {
     if (radiation !== 'auto' && (radiation === null || typeof radiation !== 'object')) {
       throw new Error(
@@ -298,6 +300,7 @@ export function createSeakeeping(
       restoring[ROLL] = Math.max(0, modal?.roll ?? stiffness.roll)
       restoring[PITCH] = Math.max(0, modal?.pitch ?? stiffness.pitch)
       const table = resolvedTable(radiation === 'auto' ? stiffness.radiation! : radiation, caller)
+      eddyRoll = table.eddyRoll
       updateAxes()
       const inertia = modeInertia
       // (a mode without positive restoring has no natural frequency: NaN, held at 0 or not)
@@ -734,6 +737,12 @@ export function createSeakeeping(
         constantDamping[mode] = constant
         const share = radiatingShare * peakDamping[mode] > limit ? limit / peakDamping[mode] : radiatingShare
         radiationForce[mode] = share * remembered[mode] - constant * velocity[mode]
+      }
+      if (eddyRoll > 0) {
+        // −M |φ̇| φ̇, as a damping M |φ̇| held with the constant one within the explicit step's limit
+        const roll = velocity[ROLL]
+        const room = (modeInertia[ROLL] + wetness * addedMass[ROLL]) / dt - constantDamping[ROLL]
+        radiationForce[ROLL] -= Math.min(radiatingShare * eddyRoll * Math.abs(roll), Math.max(0, room)) * roll
       }
       for (let c = 0; c < coupledDamping.length; c++) {
         const i = coupledModes[2 * c],

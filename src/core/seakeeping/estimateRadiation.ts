@@ -5,6 +5,7 @@ import type { RadiationTable } from './radiationTable.js'
 import { wetSections } from './hullSections.js'
 import { stripTheoryTable } from './stripTheory.js'
 import { rotationEndRelief } from './ellipticDisc.js'
+import { eddyRollDamping } from './eddyRoll.js'
 
 /** Stations along the wet length, panels per section, frequencies of the table. */
 const STATIONS = 10
@@ -85,6 +86,7 @@ export function estimateRadiationTable(
         damping: table.coupling!.heavePitch!.damping,
       },
     },
+    eddyRoll: eddyRollDamping(sections, density),
     addedMass: {
       heave: reduced(table.addedMass.heave, ends),
       roll: reduced(table.addedMass.roll, ends * relief.roll),

@@ -18,6 +18,20 @@ export interface WetSections {
   segments: number[][]
   /** the centre of mass's height above the water, m */
   centreHeight: number
+  /** per station: its shape as cut, before the panels are coarsened (for the eddy-making roll damping) */
+  shapes: SectionShape[]
+}
+
+/** A wet section's particulars, from its cut segments. */
+export interface SectionShape {
+  /** the waterline's breadth, m (the span of the points where the section meets y = 0) */
+  beam: number
+  /** the depth of its lowest point, m */
+  draft: number
+  /** the wet area, m² */
+  area: number
+  /** how many points the section meets the waterline at: 2 for one hull, 4 for a catamaran's two */
+  waterlinePoints: number
 }
 
 export function wetSections(hull: Hull, pose: Pose, count: number, panels: number): WetSections {
@@ -32,7 +46,7 @@ export function wetSections(hull: Hull, pose: Pose, count: number, panels: numbe
     }
   }
   const centreHeight = pose.position.y
-  if (!(xMax > xMin)) return { stations: [], spacing: 0, segments: [], centreHeight }
+  if (!(xMax > xMin)) return { stations: [], spacing: 0, segments: [], centreHeight, shapes: [] }
   const spacing = (xMax - xMin) / count
   const sections: CutSegment[][] = Array.from({ length: count }, () => [])
   const index = hull.indices
@@ -59,7 +73,32 @@ export function wetSections(hull: Hull, pose: Pose, count: number, panels: numbe
       return rows
     }),
     centreHeight,
+    shapes: sections.map(sectionShape),
   }
+}
+
+/**
+ * A section's beam, draft and area from its cut segments. The area by the divergence theorem,
+ * A = ½ ∮ (z, y)·n ds, the segments' outward normals telling the way round (their ends come in any order;
+ * the waterline, y = 0 with n = (0, 1), adds nothing). Its waterline points are the segments' ends at
+ * y = 0, cut there or a hull vertex lying on the water (the one end of two segments), told apart by z.
+ */
+function sectionShape(section: CutSegment[]): SectionShape {
+  let lowest = 0,
+    twiceArea = 0
+  const waterline: number[] = []
+  for (const { ends, normal } of section) {
+    const [z0, y0, z1, y1] = ends
+    lowest = Math.min(lowest, y0, y1)
+    const size = Math.hypot(normal[0], normal[1])
+    twiceArea += (((z0 + z1) * normal[0] + (y0 + y1) * normal[1]) / (2 * size)) * Math.hypot(z1 - z0, y1 - y0)
+    if (y0 === 0) waterline.push(z0)
+    if (y1 === 0) waterline.push(z1)
+  }
+  waterline.sort((a, b) => a - b)
+  const span = waterline.length > 0 ? waterline[waterline.length - 1] - waterline[0] : 0
+  const points = waterline.filter((z, i) => i === 0 || z - waterline[i - 1] > 1e-9 * span)
+  return { beam: span, draft: -lowest, area: twiceArea / 2, waterlinePoints: points.length }
 }
 
 /** A piece of a section: its ends (z, y), each with a key (the hull edge it lies on, or −1 at the waterline), and the outward normal (n_z, n_y). */

@@ -53,6 +53,14 @@ export interface RadiationTable {
    * translation's push is already part of.
    */
   coupling?: Partial<Record<CouplingPair, { addedMass: readonly number[]; damping: readonly number[] }>>
+  /**
+   * Optional: the roll damping of flow separation at the bilges, which potential flow has none of: the
+   * coefficient M of a roll moment −M |φ̇| φ̇ (N·m·s²), φ̇ the roll rate about the table's roll axis.
+   * Radiation 'auto' gives Ikeda's eddy-making component (core/seakeeping/eddyRoll.ts; large for a
+   * sharp-cornered hull, small for a round bilge). A BEM table has none; add one (e.g. Ikeda's, or from a
+   * roll decay test) for a hull whose roll the per-face drag alone damps too little.
+   */
+  eddyRoll?: number
 }
 
 /** The coupled pairs a RadiationTable may give, and their modes. */
@@ -87,6 +95,8 @@ export interface ResolvedRadiationTable {
   /** null when the table has none */
   readonly diffraction: ResolvedDiffraction | null
   readonly coupling: readonly ResolvedCoupling[]
+  /** RadiationTable.eddyRoll, 0 when not given */
+  readonly eddyRoll: number
 }
 
 /**
@@ -150,7 +160,16 @@ export function resolveRadiationTable(table: RadiationTable, caller: string): Re
     diffraction:
       table.diffraction === undefined ? null : resolveDiffraction(table.diffraction, n, `${where}.diffraction`),
     coupling: table.coupling === undefined ? [] : resolveCoupling(table.coupling, damping, `${where}.coupling`),
+    eddyRoll: resolveEddyRoll(table.eddyRoll, where),
   }
+}
+
+function resolveEddyRoll(eddyRoll: unknown, where: string): number {
+  if (eddyRoll === undefined) return 0
+  if (!(typeof eddyRoll === 'number' && eddyRoll >= 0 && eddyRoll < Infinity)) {
+    throw new Error(`${where}.eddyRoll must be a finite number ≥ 0 (N·m·s²), got ${describeValue(eddyRoll)}`)
+  }
+  return eddyRoll
 }
 
 /** Check and pack a table's coupled pairs against its packed diagonal damping (MODES.length a frequency). */

@@ -98,6 +98,7 @@ describe('a 10-minute storm soak', () => {
       expect(w.dry).toBeLessThan((thin(f.name) ? 0.1 : 0.01) * steps)
       expect(f.handle.skippedSteps).toBe(0)
     })
-    expect(worst[4].stiff).toBeGreaterThan(0)
+    // (the thin board took a stiff step or two here until its roll had Ikeda's eddy-making damping, which
+    // keeps it from the poses that were stiff; attachBuoyancy.test.ts holds light bodies stiff on purpose)
   })
 })

@@ -94,22 +94,17 @@ describe('regular-wave RAOs of the barge against the BEM', () => {
   )
 
   // the roll resonance (T_n 4.97 s), against the BEM with a stated viscous roll damping (5 % of critical,
-  // reference.ts): measured 1.34 × at 4 s and 1.55 × at 5 s on the soft mooring (1.53 and 1.69 with the
-  // relative-motion diffraction estimate roll had before the sections' free-body diffraction).
-  // 'auto''s roll damping is strip theory's radiation damping, the BEM's within 30 % (ζ 0.7 %): the rest of
-  // the peak's damping is the per-face drag's, less than the 5 % assumed. The issue's × 1.5 is met at 4 s,
-  // not at 5 s: bound × 1.65 there
+  // reference.ts): measured 1.32 × at 4 s and 0.89 × at 5 s on the soft mooring. 'auto''s roll damping is
+  // strip theory's radiation damping (the BEM's within 30 %, ζ 0.7 %), the per-face drag and Ikeda's
+  // eddy-making damping of the sharp bilges (eddyRoll.ts): without the last, 1.55 × at 5 s
   it(
-    "with radiation 'auto': beam-sea roll at 4 s within × 1.5, at 5 s × 1.65 of the BEM with viscous roll damping",
+    "with radiation 'auto': beam-sea roll at 4 and 5 s within × 1.5 of the BEM with viscous roll damping",
     SLOW,
     () => {
-      for (const [period, bound] of [
-        [4, 1.5],
-        [5, 1.65],
-      ]) {
+      for (const period of [4, 5]) {
         const ratio = regularWaveRao('barge', period, Math.PI / 2, auto).roll / rollWithViscousDamping(ref, period)
-        expect(ratio).toBeGreaterThan(1 / bound)
-        expect(ratio).toBeLessThan(bound)
+        expect(ratio).toBeGreaterThan(1 / 1.5)
+        expect(ratio).toBeLessThan(1.5)
       }
     },
   )

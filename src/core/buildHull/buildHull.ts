@@ -2,12 +2,13 @@ import { createHull } from '../hull/createHull.js'
 import type { Hull } from '../hull/types.js'
 import type { TriangleMesh } from '../meshes/types.js'
 import { capRims } from './capRims.js'
-import { closedParts } from './closedParts.js'
+import { closedParts, outwardParts, signedVolume } from './closedParts.js'
 import { convexHull } from './convexHull.js'
 import { inspectMesh } from './inspectMesh.js'
 import { offsetToVolume } from './offsetToVolume.js'
 import { partsOverlap } from './partsOverlap.js'
 import { readParts } from './readParts.js'
+import type { MergedParts } from './readParts.js'
 import { scaleToVolume } from './scaleToVolume.js'
 import type { BuildHullOptions, BuildHullPart, BuildHullReport, BuiltHull } from './types.js'
 import { unionVolume } from './unionVolume.js'
@@ -65,8 +66,10 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
       `the convex hull of ${partsText} (chosen with method 'convex'; hull="auto" follows the shape, or pass a collider).`,
     )
   }
+  let outward: MergedParts | null = null
   const wrapped = () => {
-    const mesh = wrapSurface(merged.positions, merged.indices, maxTriangles)
+    outward ??= outwardParts(merged)
+    const mesh = wrapSurface(outward.positions, outward.indices, maxTriangles)
     return createHull(mesh.positions, mesh.indices, { weldTolerance: 0 })
   }
   if (method === 'wrap') {
@@ -82,7 +85,8 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
   if (clean && !overlapping && facts.inputTriangles > maxTriangles) {
     // a closed mesh over budget: resampled, then matched to its exact volume (the signed volume of a
     // closed, consistently wound mesh; checked against the resampled one, which it must be close to)
-    const exactVolume = Math.abs(signedVolume(inspected.positions, inspected.indices))
+    outward ??= outwardParts(merged)
+    const exactVolume = Math.abs(signedVolume(outward.positions, outward.indices))
     const resampled = wrapped()
     const change = resampled.volume / exactVolume - 1
     if (Math.abs(change) <= MAX_RESAMPLING_CHANGE) {
@@ -158,20 +162,6 @@ function joinParts(parts: readonly TriangleMesh[]): TriangleMesh {
 }
 
 /** The signed volume of a triangle mesh, m³ (Σ of the tetrahedra to the origin). */
-function signedVolume(positions: Float64Array, indices: Uint32Array): number {
-  let six = 0
-  for (let t = 0; t < indices.length; t += 3) {
-    const a = 3 * indices[t],
-      b = 3 * indices[t + 1],
-      c = 3 * indices[t + 2]
-    six +=
-      positions[a] * (positions[b + 1] * positions[c + 2] - positions[b + 2] * positions[c + 1]) +
-      positions[a + 1] * (positions[b + 2] * positions[c] - positions[b] * positions[c + 2]) +
-      positions[a + 2] * (positions[b] * positions[c + 1] - positions[b + 1] * positions[c])
-  }
-  return six / 6
-}
-
 /** a relative change in words: "1.01 % more", "0.20 % less" */
 function percent(fraction: number): string {
   return `${(Math.abs(fraction) * 100).toFixed(2)} % ${fraction >= 0 ? 'more' : 'less'}`

@@ -31,11 +31,51 @@ export function closedParts(merged: MergedParts): ClosedPart[] | null {
     const mesh = part.pairing.openCount > 0 ? capRims(part) : part
     if (mesh === null) return null
     try {
+      // (as createHull wound it: outward, whatever the part's own winding; a mirrored part, a glTF node of
+      // negative scale, is inside out, and its winding would cancel another part's where they overlap)
       const hull = createHull(mesh.positions, mesh.indices, { weldTolerance: 0 })
-      closed.push({ positions: mesh.positions, indices: mesh.indices, volume: hull.volume })
+      closed.push({ positions: hull.positions, indices: hull.indices, volume: hull.volume })
     } catch {
       return null // inside-out patches, a flat part: not a solid of its own
     }
   }
   return closed
+}
+
+/**
+ * The parts with each closed one wound outward (a closed part turned inside out, a mirrored glTF node's,
+ * flipped), for a wrap: its inside votes count windings, and an inside-out part's cancel another's where
+ * they overlap (a hull and a mirrored half of it lost 11 % of their union). Open parts keep their winding
+ * (their signed volume depends on where the origin is).
+ */
+export function outwardParts(merged: MergedParts): MergedParts {
+  const partOf = new Uint32Array(merged.positions.length / 3)
+  for (let p = 0; p < merged.partCount; p++) partOf.fill(p, merged.partStart[p], merged.partStart[p + 1])
+  const triangles: number[][] = Array.from({ length: merged.partCount }, () => [])
+  for (let t = 0; t < merged.indices.length; t += 3) triangles[partOf[merged.indices[t]]].push(t)
+  let indices: Uint32Array | null = null
+  for (const list of triangles) {
+    if (list.length === 0) continue
+    const own = Uint32Array.from(list.flatMap((t) => [merged.indices[t], merged.indices[t + 1], merged.indices[t + 2]]))
+    const { pairing } = inspectMesh(merged.positions, own)
+    if (pairing.openCount > 0 || pairing.nonManifoldCount > 0 || !(signedVolume(merged.positions, own) < 0)) continue
+    indices ??= Uint32Array.from(merged.indices)
+    for (const t of list) [indices[t + 1], indices[t + 2]] = [indices[t + 2], indices[t + 1]]
+  }
+  return indices === null ? merged : { ...merged, indices }
+}
+
+/** Six times the signed volume a triangle soup encloses (positive for an outward-wound closed mesh), ÷ 6. */
+export function signedVolume(positions: Float64Array, indices: Uint32Array): number {
+  let six = 0
+  for (let t = 0; t < indices.length; t += 3) {
+    const a = 3 * indices[t],
+      b = 3 * indices[t + 1],
+      c = 3 * indices[t + 2]
+    six +=
+      positions[a] * (positions[b + 1] * positions[c + 2] - positions[b + 2] * positions[c + 1]) +
+      positions[a + 1] * (positions[b + 2] * positions[c] - positions[b] * positions[c + 2]) +
+      positions[a + 2] * (positions[b] * positions[c + 1] - positions[b + 1] * positions[c])
+  }
+  return six / 6
 }

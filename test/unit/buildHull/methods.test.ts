@@ -1,5 +1,5 @@
 // buildHull's methods, parts and report, against createHull and closed forms.
-import { buildHull, createHull, torusMesh } from 'react-three-buoyancy/core'
+import { boxMesh, buildHull, createHull, torusMesh } from 'react-three-buoyancy/core'
 import { describe, expect, it } from 'vitest'
 import { boxPart, translation, uvSphere } from './meshes.js'
 
@@ -65,5 +65,27 @@ describe('buildHull methods', () => {
     const { hull, report } = buildHull([boxPart(4, 1, 1, 0, 0, -2), boxPart(4, 1, 1, 0, 0, 2)])
     expect(report.method).toBe('exact')
     expect(hull.volume).toBeCloseTo(8, 10)
+  })
+
+  it('a part mirrored by its node (negative scale, so inside out) overlapping another: their union', () => {
+    // two 2 × 1 × 2 m boxes over x ∈ [−0.2, 1.8] and, mirrored, [−1.8, 0.2]: 3.6 × 1 × 2 = 7.2 m³ (an
+    // independent audit found 6.38: the inside-out part's winding cancelled the other's in the overlap)
+    const box = boxMesh(2, 1, 2)
+    const half = Float64Array.from(box.positions, (v, i) => (i % 3 === 0 ? v + 1 : v))
+    const mirrored = [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0.2, 0, 0, 1]
+    const parts = [
+      { positions: half, indices: box.indices, matrix: translation(-0.2, 0, 0) },
+      { positions: half, indices: box.indices, matrix: mirrored },
+    ]
+    expect(buildHull(parts).hull.volume).toBeCloseTo(7.2, 5)
+    expect(Math.abs(buildHull(parts, { method: 'wrap' }).hull.volume / 7.2 - 1)).toBeLessThan(0.01)
+    // a cabin wound inside out, sunk 0.5 m into a 6 × 2 × 3 m hull: 36 + 2 × 1.5 × 2 − 2 × 0.5 × 2 = 40 m³
+    const cabin = boxMesh(2, 1.5, 2)
+    const flipped = Uint32Array.from(cabin.indices, (_, i) => cabin.indices[i - (i % 3) + [0, 2, 1][i % 3]])
+    const withCabin = [
+      boxPart(6, 2, 3),
+      { positions: cabin.positions, indices: flipped, matrix: translation(0, 1.25, 0) },
+    ]
+    expect(buildHull(withCabin).hull.volume).toBeCloseTo(40, 5)
   })
 })

@@ -43,10 +43,14 @@ describe('buildHull refusals', () => {
     )
   })
 
-  it('refuses flat parts for the convex hull', () => {
-    expect(() =>
-      buildHull({ positions: [0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0], indices: [0, 1, 2, 1, 3, 2] }, { method: 'convex' }),
-    ).toThrow(/^buildHull: the parts are flat/)
+  it('refuses flat parts for every method that would make a solid, saying they are flat', () => {
+    // (a wrap used to ask for a larger budget, which cannot help: found by an independent audit)
+    const quad = { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0], indices: [0, 1, 2, 1, 3, 2] }
+    const triangle = { positions: [0, 0, 0, 1, 0, 0, 0, 1, 0], indices: [0, 1, 2] }
+    for (const method of ['convex', 'auto', 'wrap'] as const) {
+      expect(() => buildHull(quad, { method })).toThrow(/^buildHull: the parts are flat/)
+      expect(() => buildHull(triangle, { method })).toThrow(/^buildHull: the parts are flat/)
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import { closedParts, outwardParts, signedVolume } from './closedParts.js'
 import { convexHull } from './convexHull.js'
 import { inspectMesh } from './inspectMesh.js'
 import { offsetToVolume } from './offsetToVolume.js'
+import { outerShells } from './outerShells.js'
 import { partsOverlap } from './partsOverlap.js'
 import { readParts } from './readParts.js'
 import type { MergedParts } from './readParts.js'
@@ -87,6 +88,16 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
   const overlapping = facts.parts > 1 && partsOverlap(merged)
   if (clean && !overlapping && facts.inputTriangles <= maxTriangles) {
     const exact = tryHull(merged.positions, merged.indices)
+    const outer = exact === null ? null : outerShells(inspected)
+    const envelope = outer === null ? null : tryHull(outer.mesh.positions, outer.mesh.indices)
+    if (exact !== null && outer !== null && envelope !== null) {
+      const shells = outer.innerShells === 1 ? 'its inner shell' : `its ${outer.innerShells} inner shells`
+      return report(
+        'exact',
+        envelope,
+        `${partsText}, taken exactly without ${shells}: a hollow, its inside (${cubic(envelope.volume - exact.volume)}) taken as sealed air, so it floats on its outer surface; its walls are ${cubic(exact.volume)} (a mass from a density weighs the whole ${cubic(envelope.volume)}: give the mass instead; hull="exact" keeps the inside as a flooded cavity).`,
+      )
+    }
     if (exact !== null) return report('exact', exact, `${partsText}, taken exactly.`)
   }
   if (clean && !overlapping && facts.inputTriangles > maxTriangles) {
@@ -179,6 +190,11 @@ function joinParts(parts: readonly TriangleMesh[]): TriangleMesh {
 }
 
 /** The signed volume of a triangle mesh, m³ (Σ of the tetrahedra to the origin). */
+/** a volume in words: "0.190 m³" */
+function cubic(volume: number): string {
+  return `${volume.toPrecision(3)} m³`
+}
+
 /** a relative change in words: "1.01 % more", "0.20 % less" */
 function percent(fraction: number): string {
   return `${(Math.abs(fraction) * 100).toFixed(2)} % ${fraction >= 0 ? 'more' : 'less'}`

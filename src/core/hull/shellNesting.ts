@@ -25,7 +25,8 @@ export function shellBounds(
   return bounds
 }
 
-function boundsInside(bounds: Float64Array, inner: number, outer: number): boolean {
+/** Whether shell `inner`'s bounds lie within shell `outer`'s. */
+export function boundsInside(bounds: Float64Array, inner: number, outer: number): boolean {
   for (let k = 0; k < 3; k++) {
     if (bounds[6 * inner + k] < bounds[6 * outer + k]) return false
     if (bounds[6 * inner + 3 + k] > bounds[6 * outer + 3 + k]) return false

@@ -21,6 +21,9 @@ function exactNow(parts: HullPart[], options: BuildHullOptions): HullJob | null 
   const job: HullJob = { result: null, error: null, settled: Promise.resolve(), stillWater: null }
   try {
     job.result = buildHull(parts, { ...options, method: 'exact' })
+    // clean and closed: 'auto' differs from 'exact' for a hollow of one mesh (its inner shells left out),
+    // and is as quick for one part (several parts whose bounds overlap it would wrap, which is not quick)
+    if (options.method !== 'exact' && parts.length === 1) job.result = buildHull(parts, { ...options, method: 'auto' })
   } catch (error) {
     // 'exact' refuses with buildHull's own message, naming the ways out
     if (options.method !== 'exact') return null

@@ -67,6 +67,26 @@ describe('buildHull methods', () => {
     expect(hull.volume).toBeCloseTo(8, 10)
   })
 
+  it("a hollow modelled with its walls (an inner shell in one mesh): 'auto' floats its outer surface", () => {
+    // a buoy: spheres of 1 and 0.95 m in one mesh. createHull (and 'exact') take the inner shell as a
+    // cavity of the solid, which the sea would wet: it floated 3 times as deep (an independent audit)
+    const outer = uvSphere(1, 24, 48),
+      inner = uvSphere(0.95, 24, 48)
+    const base = outer.positions.length / 3
+    const buoy = {
+      positions: [...outer.positions, ...inner.positions],
+      indices: [...outer.indices, ...inner.indices.map((i) => i + base)],
+    }
+    const whole = createHull(outer.positions, outer.indices).volume
+    const walls = whole - createHull(inner.positions, inner.indices).volume
+    const { hull, report } = buildHull(buoy)
+    expect(report.method).toBe('exact')
+    expect(hull.volume).toBeCloseTo(whole, 9)
+    expect(report.sentence).toMatch(/without its inner shell: a hollow/)
+    expect(report.sentence).toContain(walls.toPrecision(3))
+    expect(buildHull(buoy, { method: 'exact' }).hull.volume).toBeCloseTo(walls, 9)
+  })
+
   it('many small closed parts over the budget, which a wrap within it would lose, are taken exactly', () => {
     // 200 spheres of 0.4 m, 0.2 m apart, 20,000 triangles against a budget of 5,000: the wrap's cells are
     // about a sphere's radius (an independent audit found 51 % of the volume gone, with the wrong reason)

@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks'
 
 const core = await import('../dist/core/index.js')
 const cannon = await import('../dist/cannon/index.js')
+// the clipping tolerance a step takes (computeHydrostatics' own default is finer)
+const { STEP_TOLERANCE } = await import('../dist/core/internal.js')
 const { SAPBroadphase, World } = await import('cannon-es')
 const { SEAS } = await import('./cases.mjs')
 
@@ -46,15 +48,18 @@ const parts = {
   'attachBuoyancy, drag: false': () => noDrag.world.step(1 / 60),
   'attachBuoyancy, defaults': () => defaults.world.step(1 / 60),
   'computeHydrostatics, same poses': () => {
-    for (const { body, hull } of defaults.bodies) core.computeHydrostatics(hull, body, water, { time: 2 }, out)
+    for (const { body, hull } of defaults.bodies)
+      core.computeHydrostatics(hull, body, water, { time: 2, tolerance: STEP_TOLERANCE }, out)
   },
   'computeHydrostatics, hull out of the water': () => {
     for (let b = 0; b < COUNT; b++)
-      core.computeHydrostatics(defaults.bodies[b].hull, lifted[b], water, { time: 2 }, out)
+      core.computeHydrostatics(defaults.bodies[b].hull, lifted[b], water, { time: 2, tolerance: STEP_TOLERANCE }, out)
   },
 }
 
-const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] || 7)
+const roundsAt = process.argv.indexOf('--rounds')
+// (7 unless given: indexOf's −1 + 1 read argv[0], the node binary, and gave NaN rounds)
+const rounds = roundsAt >= 0 ? Number(process.argv[roundsAt + 1]) : 7
 const samples = Object.fromEntries(Object.keys(parts).map((k) => [k, []]))
 for (let r = 0; r < rounds; r++) {
   for (const [name, run] of Object.entries(parts)) {

@@ -114,7 +114,7 @@ export function renderReport(report) {
 
   const steep = results.filter((r) => r.sea === 'steep')
   if (steep.length) {
-    out('## The adaptive defaults on short steep waves (tolerance 1e-3 of the hull size, maxDepth 5)')
+    out("## computeHydrostatics' adaptive defaults on short steep waves (tolerance 0.02 of ρ g V, maxDepth 5)")
     out()
     out(`Sea: ${report.seas.steep}. Exact integrator.`)
     out()

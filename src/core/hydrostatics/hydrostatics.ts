@@ -125,37 +125,12 @@ export function computeHydrostatics(
   options?: HydrostaticsOptions,
   out?: HydrostaticsResult,
 ): HydrostaticsResult {
-  return hydrostaticsWith(STANDALONE, hull, pose, water, options, out)
-}
-
-/**
- * computeHydrostatics with a dynamics step's defaults (options.ts, IN_STEP: 'adaptive' at STEP_TOLERANCE,
- * which the step's Froude–Krylov correction makes enough), for attachBuoyancy and the hydrodynamics' pass.
- */
-export function computeStepHydrostatics(
-  hull: Hull,
-  pose: Pose,
-  water: WaterSurface,
-  options?: HydrostaticsOptions,
-  out?: HydrostaticsResult,
-): HydrostaticsResult {
-  return hydrostaticsWith(IN_STEP, hull, pose, water, options, out)
-}
-
-function hydrostaticsWith(
-  defaults: number,
-  hull: Hull,
-  pose: Pose,
-  water: WaterSurface,
-  options?: HydrostaticsOptions,
-  out?: HydrostaticsResult,
-): HydrostaticsResult {
   checkHull(hull)
   if (!water || typeof water.heightAt !== 'function') {
     throw new Error('computeHydrostatics: water must be a WaterSurface with a heightAt(x, z, t) method')
   }
   readPose(pose, frame)
-  const o = resolveOptions(options, pose, frame, defaults)
+  const o = resolveOptions(options, pose, frame, callDefaults)
   const scratch = hullScratch(hull)
   setDepthProbe(water, frame)
   recordWetSurface(options?.wetSurface ?? null, frame)
@@ -177,6 +152,31 @@ function hydrostaticsWith(
   if (f.x - f.x + f.y - f.y + f.z - f.z + t.x - t.x + t.y - t.y + t.z - t.z + v - v !== 0) refuseOverflow(result)
   return result
 }
+
+/**
+ * computeHydrostatics with a dynamics step's defaults (options.ts, IN_STEP: 'adaptive' at STEP_TOLERANCE,
+ * which the step's Froude–Krylov correction makes enough), for attachBuoyancy and the hydrodynamics' pass.
+ * (A flag read by computeHydrostatics, not a wrapper both go through: one more call level between
+ * computeHydrostatics and its loops left 'curved' clipping allocating 37 kB a call, V8's inlining budget
+ * spent one level sooner: bench/RESULTS.md, heap allocation.)
+ */
+export function computeStepHydrostatics(
+  hull: Hull,
+  pose: Pose,
+  water: WaterSurface,
+  options?: HydrostaticsOptions,
+  out?: HydrostaticsResult,
+): HydrostaticsResult {
+  callDefaults = IN_STEP
+  try {
+    return computeHydrostatics(hull, pose, water, options, out)
+  } finally {
+    callDefaults = STANDALONE
+  }
+}
+
+/** The defaults of the call in progress (computeStepHydrostatics sets IN_STEP). */
+let callDefaults = STANDALONE
 
 /** The Error for a load that overflowed, built apart (a message made from numbers here boxed them every call). */
 function refuseOverflow(result: HydrostaticsResult): never {

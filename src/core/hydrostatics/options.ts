@@ -28,7 +28,10 @@ export const DEFAULT_CURVED_SAMPLES = 8
  * Fine hulls (a 1,280-triangle sphere, the 2,024-triangle reference boat) are within 0.002 % at any of
  * these, at the same cost. 0.02 keeps a coarse box within a quarter of a per cent of rho g V, which an
  * independent brute-force quadrature found 0.25 did not (2.2 % on the 10 m box: its 11.7 m bottom
- * triangles were left whole on a 60 m wave). attachBuoyancy takes STEP_TOLERANCE instead.
+ * triangles were left whole on a 60 m wave). The price is on short steep seas, where a coarse hull is
+ * refined to maxDepth: the bench's steep sea (A k ≈ 0.2, 1.5–4 m) costs a 3 × 1 × 2 m box about 1 ms a call
+ * against 0.12 ms at 0.25, an 80-triangle sphere 0.48 against 0.03 ms (bench/RESULTS.md); pass 0.25 where a
+ * call every frame matters more than a few tenths of a per cent. attachBuoyancy takes STEP_TOLERANCE.
  */
 export const DEFAULT_TOLERANCE = 0.02
 /**

@@ -434,6 +434,20 @@ export function createSeakeeping(
     time: new Float64Array(1),
   }
 
+  // whether this body was said to heave faster than its step can follow (warnShortPeriod)
+  let toldShortPeriod = false
+  /**
+   * A body whose heave period is under two steps (a model of a few millimetres at 60 Hz) bounces out of the
+   * water however its restoring is integrated: said once, with the ways out.
+   */
+  function warnShortPeriod(dt: number): void {
+    toldShortPeriod = true
+    const period = (2 * Math.PI) / frequency[HEAVE]
+    console.warn(
+      `${caller}: this body heaves with a period of ${period.toPrecision(2)} s, under two steps of ${dt.toPrecision(2)} s: it can bounce out of the water. Step more finely (sub-steps, or a smaller fixed step), or model it at its real size in metres`,
+    )
+  }
+
   /**
    * The added mass and inertia this step applies, in `applied` (MODES order): the wet fraction's share. One
    * place for what scaleForAddedMass divides by and what the stiff-mode check counts (appliedAddedMass).
@@ -719,6 +733,7 @@ export function createSeakeeping(
       if (body.world === null) state[STEP] = 1 / 60
       else state[STEP] = body.world.dt
       const dt = state[STEP]
+      if (!toldShortPeriod && frequency[HEAVE] * dt > Math.PI) warnShortPeriod(dt)
       // none of the damping for a buried body, which radiates no waves (its drag, relative to the water,
       // still damps it)
       const radiatingShare = wetness * (1 - state[UNDER])

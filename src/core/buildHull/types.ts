@@ -45,6 +45,12 @@ export interface BuildHullReport {
   volume: number
   /** what was done and how to choose otherwise, for people */
   sentence: string
+  /**
+   * whether the sentence says something to look at: the hull is not the meshes as they are (any method
+   * but 'exact'), or 'exact' left a hollow's inner shells out, or the mesh may be a vessel modelled with
+   * wall thickness (`<Buoyant>` warns with the sentence then)
+   */
+  notice: boolean
 }
 
 export interface BuiltHull {

@@ -12,6 +12,9 @@ import type { BodyLoading } from './stillWaterModes.js'
  */
 export const MAIN_THREAD_TRIANGLES = 4000
 
+/** The share of its bounding box below which a clean model may be hollow or thin-walled (a sphere fills 52 %). */
+const HOLLOW_SHARE = 0.25
+
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error))
 }
@@ -21,9 +24,14 @@ function exactNow(parts: HullPart[], options: BuildHullOptions): HullJob | null 
   const job: HullJob = { result: null, error: null, settled: Promise.resolve(), stillWater: null }
   try {
     job.result = buildHull(parts, { ...options, method: 'exact' })
-    // clean and closed: 'auto' differs from 'exact' for a hollow of one mesh (its inner shells left out),
-    // and is as quick for one part (several parts whose bounds overlap it would wrap, which is not quick)
-    if (options.method !== 'exact' && parts.length === 1) job.result = buildHull(parts, { ...options, method: 'auto' })
+    // clean and closed: 'auto' differs from 'exact' for a hollow of one mesh (its inner shells left out) and
+    // says when a mesh may be a vessel modelled with wall thickness; both fill little of their bounding box.
+    // Only then is it asked (one part: several whose bounds overlap it would wrap, which is not quick)
+    const { volume, bounds } = job.result.hull
+    const box = (bounds.max.x - bounds.min.x) * (bounds.max.y - bounds.min.y) * (bounds.max.z - bounds.min.z)
+    if (options.method !== 'exact' && parts.length === 1 && volume < HOLLOW_SHARE * box) {
+      job.result = buildHull(parts, { ...options, method: 'auto' })
+    }
   } catch (error) {
     // 'exact' refuses with buildHull's own message, naming the ways out
     if (options.method !== 'exact') return null

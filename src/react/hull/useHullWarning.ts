@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import type { HullReport } from './hullTypes.js'
 
-/** True when buildHull took the meshes as they are (a clean closed mesh within the budget). */
+/** True when buildHull took the meshes as they are with nothing to say (a clean closed mesh within the budget). */
 export function takenExactly(report: HullReport): boolean {
-  return report.method === 'exact'
+  return report.method === 'exact' && !report.notice
 }
 
 /**

@@ -83,8 +83,37 @@ describe('buildHull methods', () => {
     expect(report.method).toBe('exact')
     expect(hull.volume).toBeCloseTo(whole, 9)
     expect(report.sentence).toMatch(/without its inner shell: a hollow/)
+    expect(report.notice).toBe(true)
     expect(report.sentence).toContain(walls.toPrecision(3))
     expect(buildHull(buoy, { method: 'exact' }).hull.volume).toBeCloseTo(walls, 9)
+  })
+
+  it('a vessel modelled with wall thickness is taken exactly, with a notice that it floats as its walls', () => {
+    // a 2 × 1 × 2 m tub with 5 cm walls, open at the top: one closed surface, its inside as well as its
+    // outside (an audit's dinghy floated as if flooded, and sank at the density of fibreglass)
+    const [o, i, floor] = [1, 0.95, 0.05]
+    const corners = (h: number, y0: number, y1: number) =>
+      [y0, y1].flatMap((y) => [-h, h].flatMap((x) => [-h, h].map((z) => [x, y, z])))
+    const positions = [...corners(o, 0, 1), ...corners(i, floor, 1)].flat()
+    // corners: index = 4 (top) + 2 (x > 0) + (z > 0); the inner box's + 8
+    const quad = (a: number, b: number, c: number, d: number) => [a, b, c, a, c, d]
+    const box = (k: number, withTop: boolean) => [
+      ...quad(k + 0, k + 2, k + 3, k + 1),
+      ...quad(k + 0, k + 1, k + 5, k + 4),
+      ...quad(k + 2, k + 6, k + 7, k + 3),
+      ...quad(k + 0, k + 4, k + 6, k + 2),
+      ...quad(k + 1, k + 3, k + 7, k + 5),
+      ...(withTop ? quad(k + 4, k + 5, k + 7, k + 6) : []),
+    ]
+    const rim = [...quad(4, 6, 14, 12), ...quad(6, 7, 15, 14), ...quad(7, 5, 13, 15), ...quad(5, 4, 12, 13)]
+    const tub = { positions, indices: [...box(0, false), ...box(8, false), ...rim] }
+    const { hull, report } = buildHull(tub)
+    expect(report.method).toBe('exact')
+    expect(hull.volume).toBeCloseTo(4 - 1.9 * 0.95 * 1.9, 9)
+    expect(report.notice).toBe(true)
+    expect(report.sentence).toMatch(/wall thickness/)
+    // a solid box says nothing
+    expect(buildHull(boxPart(2, 1, 2)).report.notice).toBe(false)
   })
 
   it('many small closed parts over the budget, which a wrap within it would lose, are taken exactly', () => {

@@ -208,7 +208,6 @@ function joinParts(parts: readonly TriangleMesh[]): TriangleMesh {
   return { positions, indices }
 }
 
-/** The signed volume of a triangle mesh, m³ (Σ of the tetrahedra to the origin). */
 /**
  * The share of its convex hull's volume below which a clean closed mesh may be a vessel modelled with wall
  * thickness: an audit's dinghy with 3 cm walls was 10 %; a torus of radii 1 and 0.1 is 27 %, a box 100 %.

@@ -17,16 +17,10 @@ export interface ClosedPart extends TriangleMesh {
  * rim ends and a part sunk into it begins. Null when some part cannot be closed so (the caller wraps).
  */
 export function closedParts(merged: MergedParts): ClosedPart[] | null {
-  const partOf = new Uint32Array(merged.positions.length / 3)
-  for (let p = 0; p < merged.partCount; p++) partOf.fill(p, merged.partStart[p], merged.partStart[p + 1])
-  const triangles: number[][] = Array.from({ length: merged.partCount }, () => [])
-  for (let t = 0; t < merged.indices.length; t += 3) {
-    triangles[partOf[merged.indices[t]]].push(merged.indices[t], merged.indices[t + 1], merged.indices[t + 2])
-  }
   const closed: ClosedPart[] = []
-  for (const list of triangles) {
+  for (const list of trianglesByPart(merged)) {
     if (list.length === 0) continue
-    const part = inspectMesh(merged.positions, Uint32Array.from(list))
+    const part = inspectMesh(merged.positions, cornersOf(merged.indices, list))
     if (part.pairing.nonManifoldCount > 0) return null
     const mesh = part.pairing.openCount > 0 ? capRims(part) : part
     if (mesh === null) return null
@@ -49,14 +43,10 @@ export function closedParts(merged: MergedParts): ClosedPart[] | null {
  * (their signed volume depends on where the origin is).
  */
 export function outwardParts(merged: MergedParts): MergedParts {
-  const partOf = new Uint32Array(merged.positions.length / 3)
-  for (let p = 0; p < merged.partCount; p++) partOf.fill(p, merged.partStart[p], merged.partStart[p + 1])
-  const triangles: number[][] = Array.from({ length: merged.partCount }, () => [])
-  for (let t = 0; t < merged.indices.length; t += 3) triangles[partOf[merged.indices[t]]].push(t)
   let indices: Uint32Array | null = null
-  for (const list of triangles) {
+  for (const list of trianglesByPart(merged)) {
     if (list.length === 0) continue
-    const own = Uint32Array.from(list.flatMap((t) => [merged.indices[t], merged.indices[t + 1], merged.indices[t + 2]]))
+    const own = cornersOf(merged.indices, list)
     const { pairing } = inspectMesh(merged.positions, own)
     if (pairing.openCount > 0 || pairing.nonManifoldCount > 0 || !(signedVolume(merged.positions, own) < 0)) continue
     indices ??= Uint32Array.from(merged.indices)
@@ -65,7 +55,26 @@ export function outwardParts(merged: MergedParts): MergedParts {
   return indices === null ? merged : { ...merged, indices }
 }
 
-/** Six times the signed volume a triangle soup encloses (positive for an outward-wound closed mesh), ÷ 6. */
+/**
+ * Each part's triangles, as offsets into merged.indices (a triangle belongs to the part of its first
+ * corner: readParts keeps each part's vertices together).
+ */
+function trianglesByPart(merged: MergedParts): number[][] {
+  const partOf = new Uint32Array(merged.positions.length / 3)
+  for (let p = 0; p < merged.partCount; p++) partOf.fill(p, merged.partStart[p], merged.partStart[p + 1])
+  const triangles: number[][] = Array.from({ length: merged.partCount }, () => [])
+  for (let t = 0; t < merged.indices.length; t += 3) triangles[partOf[merged.indices[t]]].push(t)
+  return triangles
+}
+
+/** The corners of the triangles at offsets `list` of `indices`, in order. */
+function cornersOf(indices: Uint32Array, list: readonly number[]): Uint32Array {
+  const corners = new Uint32Array(3 * list.length)
+  list.forEach((t, i) => corners.set(indices.subarray(t, t + 3), 3 * i))
+  return corners
+}
+
+/** The signed volume of a triangle mesh, m³ (Σ of the tetrahedra to the origin; positive for a closed mesh wound outward). */
 export function signedVolume(positions: Float64Array, indices: Uint32Array): number {
   let six = 0
   for (let t = 0; t < indices.length; t += 3) {

@@ -26,7 +26,7 @@ export function shellBounds(
 }
 
 /** Whether shell `inner`'s bounds lie within shell `outer`'s. */
-export function boundsInside(bounds: Float64Array, inner: number, outer: number): boolean {
+function boundsInside(bounds: Float64Array, inner: number, outer: number): boolean {
   for (let k = 0; k < 3; k++) {
     if (bounds[6 * inner + k] < bounds[6 * outer + k]) return false
     if (bounds[6 * inner + 3 + k] > bounds[6 * outer + 3 + k]) return false
@@ -54,36 +54,11 @@ export function orientShellsByNesting(
   bounds: Float64Array,
 ): number {
   const shellCount = volumes.length
-  // The triangles grouped by shell (a counting sort), so a winding number visits one shell only.
-  const shellStart = new Uint32Array(shellCount + 1)
-  for (let t = 0; t < shellOf.length; t++) shellStart[shellOf[t] + 1]++
-  for (let s = 0; s < shellCount; s++) shellStart[s + 1] += shellStart[s]
-  const byShell = new Uint32Array(shellOf.length)
-  const fill = shellStart.slice(0, shellCount)
-  for (let t = 0; t < shellOf.length; t++) byShell[fill[shellOf[t]]++] = t
-
+  const depths = nestingDepths(positions, indices, shellOf, shellCount, bounds)
   const turnOver = new Uint8Array(shellCount)
   let turned = 0
   for (let inner = 0; inner < shellCount; inner++) {
-    let depth = 0
-    if (shellCount > 1) {
-      const vertex = 3 * indices[3 * byShell[shellStart[inner]]]
-      for (let outer = 0; outer < shellCount; outer++) {
-        if (outer === inner || !boundsInside(bounds, inner, outer)) continue
-        const winding = windingNumber(
-          positions,
-          indices,
-          byShell,
-          shellStart[outer],
-          shellStart[outer + 1],
-          positions[vertex],
-          positions[vertex + 1],
-          positions[vertex + 2],
-        )
-        if (Math.abs(winding) > 0.5) depth++
-      }
-    }
-    const wantPositive = depth % 2 === 0
+    const wantPositive = depths[inner] % 2 === 0
     if (volumes[inner] > 0 !== wantPositive) {
       turnOver[inner] = 1
       volumes[inner] = -volumes[inner]
@@ -94,4 +69,44 @@ export function orientShellsByNesting(
     for (let t = 0; t < shellOf.length; t++) if (turnOver[shellOf[t]] === 1) swapCorners(indices, t)
   }
   return turned
+}
+
+/**
+ * How many other shells each shell lies inside: one vertex of it tested by the winding number of each
+ * shell whose bounding box holds its own (each shell wound consistently; the sign does not matter).
+ */
+export function nestingDepths(
+  positions: Float64Array,
+  indices: Uint32Array,
+  shellOf: Int32Array,
+  shellCount: number,
+  bounds: Float64Array,
+): Uint32Array {
+  const depths = new Uint32Array(shellCount)
+  if (shellCount < 2) return depths
+  // The triangles grouped by shell (a counting sort), so a winding number visits one shell only.
+  const shellStart = new Uint32Array(shellCount + 1)
+  for (let t = 0; t < shellOf.length; t++) shellStart[shellOf[t] + 1]++
+  for (let s = 0; s < shellCount; s++) shellStart[s + 1] += shellStart[s]
+  const byShell = new Uint32Array(shellOf.length)
+  const fill = shellStart.slice(0, shellCount)
+  for (let t = 0; t < shellOf.length; t++) byShell[fill[shellOf[t]]++] = t
+  for (let inner = 0; inner < shellCount; inner++) {
+    const vertex = 3 * indices[3 * byShell[shellStart[inner]]]
+    for (let outer = 0; outer < shellCount; outer++) {
+      if (outer === inner || !boundsInside(bounds, inner, outer)) continue
+      const winding = windingNumber(
+        positions,
+        indices,
+        byShell,
+        shellStart[outer],
+        shellStart[outer + 1],
+        positions[vertex],
+        positions[vertex + 1],
+        positions[vertex + 2],
+      )
+      if (Math.abs(winding) > 0.5) depths[inner]++
+    }
+  }
+  return depths
 }

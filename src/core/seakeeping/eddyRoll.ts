@@ -14,10 +14,11 @@ import type { SectionShape, WetSections } from './hullSections.js'
  * section's greatest relative speed, f₁, f₂ and f₃ empirical functions of σ (f₃, for sharp corners, makes a
  * rectangle's flow separate as fully as a flat plate's). The hull's coefficient is the sum over its
  * stations. Its equivalent linear damping at roll amplitude φ_a and frequency ω is (8 / 3π) M φ_a ω.
- * Checked against Ikeda's closed form for a sharp-cornered barge (test/unit/seakeeping/eddyRoll.test.ts).
+ * Checked against Ikeda's measured rectangular cylinder and his closed form for sharp-cornered barges
+ * (test/unit/seakeeping/eddyRoll.test.ts).
  *
- * A section that meets the waterline at other than two points (a catamaran's, or one whose waterline
- * passes exactly through a vertex) is left out, as is one lying wholly under water.
+ * A section that meets the waterline at other than two points (a catamaran's two hulls) is left out, as
+ * is one lying wholly under water.
  *
  * @returns the coefficient M summed over the length, N·m·s² (the roll moment −M |φ̇| φ̇ about the roll axis)
  */
@@ -72,8 +73,9 @@ function sectionEddy(shape: SectionShape, og: number, density: number): number {
   const gamma = (Math.sqrt(Math.PI) * speed) / (2 * d * (1 - og / d) * Math.sqrt(h0Below * sigmaBelow))
   const pressure = 0.5 * (0.87 * Math.exp(-gamma) - 4 * Math.exp(-0.187 * gamma) + 3)
   const bilge = (f1 * bilgeRadius(beam, d, h0, sigma)) / d
-  const shape_ = (1 - bilge) * (1 - og / d - bilge) + f2 * (h0 - bilge) ** 2
-  return Math.max(0, 0.5 * density * rMax * rMax * d * d * pressure * shape_)
+  // the bracket: the bilge's and the bottom's share of the wake
+  const wake = (1 - bilge) * (1 - og / d - bilge) + f2 * (h0 - bilge) ** 2
+  return Math.max(0, 0.5 * density * rMax * rMax * d * d * pressure * wake)
 }
 
 /**

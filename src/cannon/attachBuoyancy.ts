@@ -15,6 +15,7 @@ import type {
   RigidBodyState,
   Vector,
   WaterSurface,
+  WetSurface,
   Wrench,
 } from '../core/internal.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
@@ -85,6 +86,17 @@ function checkBody(world: World, body: Body): void {
  *   the world without detach gets nothing until it is added back; detach() may be called from a world
  *   listener (the listeners are removed once the step returns).
  */
+/**
+ * The wet surface the Froude–Krylov correction reads when nobody else records one: written by a body's
+ * hydrostatics and read by its seakeeping within the same body's step, so one buffer serves every body
+ * (a fleet of 300 boxes held 8 MB of them, one each, and stepped 4 % slower at 1,000 for the cache).
+ */
+let sharedRecording: WetSurface | null = null
+function seaRecording(): WetSurface {
+  sharedRecording ??= createWetSurface()
+  return sharedRecording
+}
+
 export function attachBuoyancy(
   world: World,
   body: Body,
@@ -125,7 +137,7 @@ export function attachBuoyancy(
   const { drag: dragOptions, waveForce, radiation, ...hydrostaticsOptions } = options
   // the wet surface is recorded when the caller gave a buffer, or once handle.wetSurface is read (its
   // buffer made then, not for every body that is never looked at)
-  let wetSurface = options.wetSurface ?? null
+  let wetSurface = options.wetSurface
   const stepOptions: HydrostaticsOptions = {
     ...hydrostaticsOptions,
     wetSurface: options.wetSurface,
@@ -157,8 +169,8 @@ export function attachBuoyancy(
   // being made elsewhere; the user's own recording (options.wetSurface, handle.wetSurface) goes on
   let recordsForSea = false
   let userRecords = options.wetSurface !== undefined
-  if (sea.needsWetSurface && wetSurface === null) {
-    wetSurface = createWetSurface()
+  if (sea.needsWetSurface && wetSurface === undefined) {
+    wetSurface = seaRecording()
     stepOptions.wetSurface = wetSurface
     recordsForSea = true
   }
@@ -172,7 +184,7 @@ export function attachBuoyancy(
     forceTorque[3] = t.x
     forceTorque[4] = t.y
     forceTorque[5] = t.z
-    sea.add(wetSurface, step, last, forceTorque)
+    sea.add(wetSurface ?? null, step, last, forceTorque)
     f.x = forceTorque[0]
     f.y = forceTorque[1]
     f.z = forceTorque[2]
@@ -352,8 +364,9 @@ export function attachBuoyancy(
       return dragResult
     },
     get wetSurface() {
+      // (the sea's shared recording holds another body's triangles: the user's is this body's own)
+      if (!userRecords || wetSurface === undefined) wetSurface = createWetSurface()
       userRecords = true
-      if (wetSurface === null) wetSurface = createWetSurface()
       stepOptions.wetSurface = wetSurface
       return wetSurface
     },

@@ -1,7 +1,14 @@
 import { Body, World } from 'cannon-es'
 import { describe, expect, it } from 'vitest'
 import { attachBuoyancy, createBuoyantBody, STIFF_HEAVE } from 'react-three-buoyancy/cannon'
-import { boxMesh, computeHydrostatics, createHull, createWaves, flatWater } from 'react-three-buoyancy/core'
+import {
+  boxMesh,
+  computeHydrostatics,
+  createHull,
+  createWaves,
+  flatWater,
+  WET_TRIANGLE_STRIDE,
+} from 'react-three-buoyancy/core'
 import type { WaterSurface } from 'react-three-buoyancy/core'
 import { DT, G, RHO, createWorld, float, run, SEEDS } from './support.js'
 import { STEP_TOLERANCE } from '../../../src/core/internal.js'
@@ -49,6 +56,38 @@ describe('attachBuoyancy applies its forces once per internal step, before the s
     const before = f.body.velocity.y
     f.world.step(DT)
     expect(f.body.velocity.y).toBeCloseTo(before - G * DT, 12)
+  })
+
+  it("handle.wetSurface holds this body's wet triangles, whatever other bodies in waves record", () => {
+    // (the Froude–Krylov correction records the bodies' wet surfaces into one shared buffer)
+    const waves = createWaves([{ amplitude: 0.3, wavelength: 15 }])
+    const world = createWorld()
+    const bodies = [boxMesh(2, 1, 4), boxMesh(1, 1, 1)].map((mesh, i) => {
+      const made = createBuoyantBody(createHull(mesh.positions, mesh.indices), { density: 500 })
+      made.body.position.set(6 * i, 0, 0)
+      world.addBody(made.body)
+      return attachBuoyancy(world, made.body, made.hull, waves)
+    })
+    run(world, 5)
+    const surface = bodies[0].wetSurface
+    expect(surface.count).toBe(0)
+    run(world, 3)
+    expect(bodies[1].wetSurface).not.toBe(surface)
+    // the recorded triangles' area is this body's wetted area, not the other's
+    let area = 0
+    for (let i = 0; i < surface.count; i++) {
+      // (x, y, z, depth per corner)
+      const t = surface.triangles.subarray(WET_TRIANGLE_STRIDE * i)
+      const ux = t[4] - t[0],
+        uy = t[5] - t[1],
+        uz = t[6] - t[2]
+      const vx = t[8] - t[0],
+        vy = t[9] - t[1],
+        vz = t[10] - t[2]
+      area += 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
+    }
+    expect(area).toBeCloseTo(bodies[0].last.wettedArea, 6)
+    expect(area).toBeGreaterThan(8)
   })
 })
 

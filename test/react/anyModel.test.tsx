@@ -4,7 +4,7 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { readFileSync } from 'node:fs'
 import { createRef } from 'react'
-import { type Group, type Object3D, Quaternion, Vector3 } from 'three'
+import { BufferAttribute, BufferGeometry, type Group, type Object3D, Quaternion, Vector3 } from 'three'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
@@ -170,4 +170,54 @@ describe('<Buoyant> floats a glTF model as drawn', () => {
     // the keel is at the group's origin: the group sits at −draft
     expect(poses[0].position.y + truth.draft, `keel at ${poses[0].position.y}, draft ${truth.draft}`).toBeCloseTo(0, 2)
   }, 120_000)
+})
+
+describe('<Buoyant> floats an open vessel modelled with wall thickness on its outer hull', () => {
+  it('a 2 × 1 × 2 m tub with 5 cm walls and 800 kg rests at m / (ρ · 4 m²), where as its walls it sank', async () => {
+    // the tub: outer box 2 × 1 × 2 from y = 0, inside 1.9 × 0.95 × 1.9 from y = 0.05, joined along the rim
+    const corners = (h: number, y0: number) =>
+      [y0, 1].flatMap((y) => [-h, h].flatMap((x) => [-h, h].map((z) => [x, y, z])))
+    const positions = new Float32Array([...corners(1, 0), ...corners(0.95, 0.05)].flat())
+    const quad = (a: number, b: number, c: number, d: number) => [a, b, c, a, c, d]
+    const open = (k: number) => [
+      ...quad(k + 0, k + 2, k + 3, k + 1),
+      ...quad(k + 0, k + 1, k + 5, k + 4),
+      ...quad(k + 2, k + 6, k + 7, k + 3),
+      ...quad(k + 0, k + 4, k + 6, k + 2),
+      ...quad(k + 1, k + 3, k + 7, k + 5),
+    ]
+    const rim = [...quad(4, 6, 14, 12), ...quad(6, 7, 15, 14), ...quad(7, 5, 13, 15), ...quad(5, 4, 12, 13)]
+    const geometry = new BufferGeometry()
+    geometry.setAttribute('position', new BufferAttribute(positions, 3))
+    geometry.setIndex([...open(0), ...open(8), ...rim])
+    const warnings: string[] = []
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')))
+    const physics = createRef<PhysicsApi>()
+    const tub = createRef<BuoyantApi>()
+    const mass = 800
+    await mount(
+      <Waves waves={flatWater()}>
+        <Physics ref={physics}>
+          <Buoyant ref={tub} name="tub" position={[0, -0.1, 0]} mass={mass} centerOfMass={[0, 0.2, 0]} {...SEEDS}>
+            <mesh geometry={geometry} />
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    for (let i = 0; i < 500 && physics.current!.world.bodies.length < 1; i++) {
+      await ReactThreeTestRenderer.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    }
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 600; i++) physics.current!.step()
+    })
+    const report = tub.current!.hullReport!
+    expect(report.method).toBe('capped')
+    expect(report.volume).toBeCloseTo(4, 9)
+    expect(warnings.filter((w) => w.includes('wall thickness'))).toHaveLength(1)
+    // the tub's bottom (its origin) rests at the draft of the outer box, 800 / (1025 · 4) = 0.195 m
+    const pose = physics
+      .current!.namedBodies.get('tub')!
+      .readPose({ position: new Vector3(), quaternion: new Quaternion() })
+    expect(pose.position.y).toBeCloseTo(-mass / (WATER * 4), 3)
+  }, 60_000)
 })

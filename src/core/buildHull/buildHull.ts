@@ -13,6 +13,7 @@ import type { MergedParts } from './readParts.js'
 import { scaleToVolume } from './scaleToVolume.js'
 import type { BuildHullOptions, BuildHullPart, BuildHullReport, BuiltHull } from './types.js'
 import { unionVolume } from './unionVolume.js'
+import { vesselHull } from './vesselHull.js'
 import { wrapSurface } from './wrapSurface.js'
 
 /** Default simulation budget, triangles: a 5,000-triangle hull's step costs about a millisecond (bench/RESULTS.md). */
@@ -33,7 +34,9 @@ const METHODS = ['auto', 'exact', 'convex', 'wrap'] as const
  * - `'convex'`: the convex hull of all parts, within the budget.
  * - `'wrap'`: a watertight surface around the solid the parts enclose (overlapping parts count once).
  * - `'auto'` (default): exact when the parts are clean, closed and within budget (bit-identical to
- *   createHull); planar open rims closed by a deck (a deckless hull gets its deck); overlapping parts
+ *   createHull), but an open vessel modelled with wall thickness (a dinghy's inside surface as well as its
+ *   outside) floats on its outer hull decked across its rim (vesselHull.ts); planar open rims closed by
+ *   a deck (a deckless hull gets its deck); overlapping parts
  *   each closed so (or taken as they are) united by a wrap matched to their union's volume (the parts'
  *   exact volumes less the overlap, integrated along grid lines); otherwise wrapped.
  *
@@ -106,13 +109,23 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
     }
     if (exact !== null) {
       // a vessel modelled with wall thickness (a dinghy's inside as well as its outside) is a solid of its
-      // walls, wetted inside: it floats as if flooded. Its volume is then a small share of its convex hull's
+      // walls, wetted inside: it would float as if flooded. Its volume is then a small share of its convex
+      // hull's, and water poured into it stays: it floats on its outer hull, decked across its rim
       const share = exact.volume / convexVolume(inspected.positions)
+      const vessel = share < THIN_WALLED ? vesselHull(exact) : null
+      if (vessel !== null && vessel.hull.volume > VESSEL_GAIN * exact.volume) {
+        return report(
+          'capped',
+          vessel.hull,
+          `${partsText}: a vessel modelled with wall thickness. The ${vessel.insideTriangles} triangles of its inside were left out and a deck laid across its rim, so it floats on its outer hull (${cubic(vessel.hull.volume)}) and takes water only over its side; its walls are ${cubic(exact.volume)} (a mass from a density weighs the whole ${cubic(vessel.hull.volume)}: give the mass instead; hull="exact" floats it as its walls, as if flooded).`,
+          true,
+        )
+      }
       if (share < THIN_WALLED) {
         return report(
           'exact',
           exact,
-          `${partsText}, taken exactly: its volume is ${(share * 100).toFixed(0)} % of its convex hull's. If it is a vessel modelled with wall thickness (the inside of its hull as well as the outside), it floats as its walls, as if flooded: pass hull="convex" or a collider of its outer shape, and its mass.`,
+          `${partsText}, taken exactly: its volume is ${(share * 100).toFixed(0)} % of its convex hull's, and it holds no water (+y up). If it is a vessel modelled with wall thickness (the inside of its hull as well as the outside) lying on its side, it floats as its walls, as if flooded: turn it upright in the model, or pass hull="convex" or a collider of its outer shape, and its mass.`,
           true,
         )
       }
@@ -213,6 +226,13 @@ function joinParts(parts: readonly TriangleMesh[]): TriangleMesh {
  * thickness: an audit's dinghy with 3 cm walls was 10 %; a torus of radii 1 and 0.1 is 27 %, a box 100 %.
  */
 const THIN_WALLED = 0.2
+
+/**
+ * How much more than its walls a thin-walled mesh's vessel hull must hold to be taken for a vessel: a
+ * dinghy's is several times its walls, while a shape with a small pocket (a handle's, a scupper's) is not
+ * an open vessel.
+ */
+const VESSEL_GAIN = 1.5
 
 /** The volume of the convex hull of the points within 64 triangles (0.2 ms for 640 points), m³; 0 for flat points. */
 function convexVolume(positions: Float64Array): number {

@@ -8,13 +8,14 @@ const PLANAR_TOLERANCE = 0.02
 /**
  * Closes every open rim of a mesh whose only defect is open edges with a deck: a fan from the rim's
  * centroid, wound against the rim's half-edges so it pairs with them. Only planar rims are capped (a
- * deckless hull's sheer line, a cut-off cylinder); returns null when a rim is not planar or the open
- * edges do not form simple loops, so the caller wraps instead.
+ * deckless hull's sheer line, a cut-off cylinder) unless `planarTolerance` (a fraction of the rim's
+ * extent) says otherwise; returns null when a rim is not planar or the open edges do not form simple
+ * loops, so the caller wraps instead.
  *
  * The fan need not be convex: for a planar rim its triangles' signed areas add up to the polygon's, so the
  * volume and moments of the capped solid are exact whatever the rim's shape.
  */
-export function capRims(mesh: InspectedMesh): TriangleMesh | null {
+export function capRims(mesh: InspectedMesh, planarTolerance = PLANAR_TOLERANCE): TriangleMesh | null {
   const { indices, pairing } = mesh
   const vertexCount = mesh.vertexCount
   const openFrom = new Int32Array(vertexCount).fill(-1)
@@ -35,7 +36,7 @@ export function capRims(mesh: InspectedMesh): TriangleMesh | null {
       h = openFrom[halfEdgeEnd(indices, h)]
       if (h < 0) return null
     }
-    const centre = planarCentre(mesh.positions, rim)
+    const centre = planarCentre(mesh.positions, rim, planarTolerance)
     if (centre === null) return null
     const c = positions.length / 3
     positions.push(...centre)
@@ -48,7 +49,7 @@ export function capRims(mesh: InspectedMesh): TriangleMesh | null {
 }
 
 /** The rim's centroid, or null when the rim is not planar (Newell's normal, distances from the mean plane). */
-function planarCentre(positions: Float64Array, rim: number[]): [number, number, number] | null {
+function planarCentre(positions: Float64Array, rim: number[], tolerance: number): [number, number, number] | null {
   let cx = 0,
     cy = 0,
     cz = 0,
@@ -79,5 +80,5 @@ function planarCentre(positions: Float64Array, rim: number[]): [number, number, 
     extent = Math.max(extent, Math.hypot(dx, dy, dz))
     offPlane = Math.max(offPlane, Math.abs(dx * nx + dy * ny + dz * nz) / norm)
   }
-  return offPlane <= PLANAR_TOLERANCE * extent ? [cx, cy, cz] : null
+  return offPlane <= tolerance * extent ? [cx, cy, cz] : null
 }

@@ -24,6 +24,21 @@ export interface Grid {
 }
 
 /**
+ * A grid offset by an odd fraction of a cell, so that the axis-aligned faces and edges models are full of
+ * do not fall exactly on grid lines (where a crossing would count twice or not at all).
+ */
+const GRID_OFFSET = 0.5 + 0.0123457
+
+/** The grid of spacing h over the box from `min` to `max`, with a border of outside nodes round it. */
+export function gridOver(min: readonly number[], max: readonly number[], h: number): Grid {
+  return {
+    h,
+    origin: [0, 1, 2].map((k) => min[k] - (1 + GRID_OFFSET) * h) as [number, number, number],
+    size: [0, 1, 2].map((k) => Math.ceil((max[k] - min[k]) / h) + 3) as [number, number, number],
+  }
+}
+
+/**
  * The crossings of every grid line along `axis` with the triangles. The line through nodes (u, w) of the
  * other two axes (u = axis + 1, w = axis + 2, cyclic) has index u · size[w] + w. A triangle is rasterised
  * over the lines its projection covers (edge functions, a point on an edge counts for both sides' owners

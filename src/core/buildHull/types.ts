@@ -27,7 +27,8 @@ export interface BuildHullOptions {
 /** What buildHull did. */
 export interface BuildHullReport {
   /**
-   * What was used: `'exact'` (the input as it is), `'capped'` (planar open rims closed by a deck),
+   * What was used: `'exact'` (the input as it is), `'capped'` (planar open rims closed by a deck, or an
+   * open vessel modelled with wall thickness: its inside left out and its rim decked),
    * `'convex'`, `'wrap'` (a wrapped surface, also the way a too-large closed mesh is brought within budget).
    */
   method: 'exact' | 'capped' | 'convex' | 'wrap'

@@ -1,14 +1,9 @@
 import type { TriangleMesh } from '../meshes/types.js'
 import { fillAmbiguousFaces, insideNodes } from './insideVotes.js'
-import { axisCrossings, type Grid } from './rayCrossings.js'
+import { axisCrossings, gridOver } from './rayCrossings.js'
 import { surfaceNets } from './surfaceNets.js'
 import { triangleNormal } from './triangleNormal.js'
 
-/**
- * A grid offset by an odd fraction of a cell, so that the axis-aligned faces and edges models are full of
- * do not fall exactly on grid lines (where a crossing would count twice or not at all).
- */
-const GRID_OFFSET = 0.5 + 0.0123457
 /** Most cells along the longest side: bounds the memory (≈ 25 bytes a node) and the time. */
 const MAX_CELLS = 160
 /** The share of the budget the first grid aims at: the estimate of the triangle count is rough. */
@@ -39,11 +34,7 @@ export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTr
   let h = Math.max(finest, Math.sqrt((2 * crossed) / (TARGET_FILL * maxTriangles)))
   let best: TriangleMesh | null = null
   for (let attempt = 0; attempt < 6; attempt++) {
-    const grid: Grid = {
-      h,
-      origin: [0, 1, 2].map((k) => min[k] - (1 + GRID_OFFSET) * h) as [number, number, number],
-      size: [0, 1, 2].map((k) => Math.ceil((max[k] - min[k]) / h) + 3) as [number, number, number],
-    }
+    const grid = gridOver(min, max, h)
     const crossings = [0, 1, 2].map((axis) => axisCrossings(positions, indices, grid, axis))
     const inside = insideNodes(grid, crossings)
     fillAmbiguousFaces(grid, inside)

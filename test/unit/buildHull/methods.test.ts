@@ -1,7 +1,8 @@
 // buildHull's methods, parts and report, against createHull and closed forms.
 import { boxMesh, buildHull, createHull, torusMesh } from 'react-three-buoyancy/core'
 import { describe, expect, it } from 'vitest'
-import { boxPart, translation, uvSphere } from './meshes.js'
+import { boxPart, lathe, translation, uvSphere } from './meshes.js'
+import { vesselHull } from '../../../src/core/buildHull/vesselHull.js'
 
 describe('buildHull methods', () => {
   it("'auto' takes a clean closed mesh within budget exactly: bit-identical to createHull", () => {
@@ -88,7 +89,7 @@ describe('buildHull methods', () => {
     expect(buildHull(buoy, { method: 'exact' }).hull.volume).toBeCloseTo(walls, 9)
   })
 
-  it('a vessel modelled with wall thickness is taken exactly, with a notice that it floats as its walls', () => {
+  it('a vessel modelled with wall thickness floats on its outer hull, decked across its rim', () => {
     // a 2 × 1 × 2 m tub with 5 cm walls, open at the top: one closed surface, its inside as well as its
     // outside (an audit's dinghy floated as if flooded, and sank at the density of fibreglass)
     const [o, i, floor] = [1, 0.95, 0.05]
@@ -108,12 +109,69 @@ describe('buildHull methods', () => {
     const rim = [...quad(4, 6, 14, 12), ...quad(6, 7, 15, 14), ...quad(7, 5, 13, 15), ...quad(5, 4, 12, 13)]
     const tub = { positions, indices: [...box(0, false), ...box(8, false), ...rim] }
     const { hull, report } = buildHull(tub)
-    expect(report.method).toBe('exact')
-    expect(hull.volume).toBeCloseTo(4 - 1.9 * 0.95 * 1.9, 9)
+    // the outer box, 2 × 1 × 2
+    expect(report.method).toBe('capped')
+    expect(hull.volume).toBeCloseTo(4, 9)
+    expect(hull.centroid.y).toBeCloseTo(0.5, 9)
     expect(report.notice).toBe(true)
     expect(report.sentence).toMatch(/wall thickness/)
+    expect(report.sentence).toMatch(/10 triangles of its inside/)
+    // 'exact' floats it as its walls
+    expect(buildHull(tub, { method: 'exact' }).hull.volume).toBeCloseTo(4 - 1.9 * 0.95 * 1.9, 9)
     // a solid box says nothing
     expect(buildHull(boxPart(2, 1, 2)).report.notice).toBe(false)
+  })
+
+  it('a round-bottomed bowl with 3 cm walls: its outer surface and a flat deck, the volume of their frusta', () => {
+    const [radius, wall, arc, segments] = [1, 0.03, 12, 32]
+    const quarter = (r: number, from: number, to: number) =>
+      Array.from({ length: arc + 1 }, (_, k): [number, number] => {
+        const phi = ((from + ((to - from) * k) / arc) * Math.PI) / 2
+        return [r * Math.sin(phi), radius - r * Math.cos(phi)]
+      })
+    // from the keel out to the rim on the outside, then back down the inside to the axis
+    const outer = quarter(radius, 0, 1)
+    const profile = [...outer, ...quarter(radius - wall, 1, 0)]
+    const bowl = lathe(profile, segments)
+    const { hull, report } = buildHull(bowl)
+    // the outer profile's regular 32-gon frusta: Σ h (r₁² + r₁ r₂ + r₂²) / 3 · (N / 2) sin(2π / N)
+    const polygon = (segments / 2) * Math.sin((2 * Math.PI) / segments)
+    let expected = 0
+    for (let k = 0; k + 1 < outer.length; k++) {
+      const [[r1, y1], [r2, y2]] = [outer[k], outer[k + 1]]
+      expected += ((y2 - y1) * (r1 * r1 + r1 * r2 + r2 * r2) * polygon) / 3
+    }
+    expect(report.method).toBe('capped')
+    expect(hull.volume).toBeCloseTo(expected, 9)
+    expect(report.notice).toBe(true)
+  })
+
+  it('a ring keeps its hole (nothing below holds water there), taken exactly with the thin-walled notice', () => {
+    // a square frame 2 × 2 m, its hole 1.8 × 1.8, 0.1 m high: 19 % of its convex hull
+    const square = (half: number, y: number) =>
+      [
+        [-half, -half],
+        [half, -half],
+        [half, half],
+        [-half, half],
+      ].map(([x, z]) => [x, y, z])
+    const positions = [...square(1, 0), ...square(1, 0.1), ...square(0.9, 0), ...square(0.9, 0.1)].flat()
+    const indices: number[] = []
+    const quad = (a: number, b: number, c: number, d: number) => indices.push(a, b, c, a, c, d)
+    for (let k = 0; k < 4; k++) {
+      const n = (k + 1) % 4
+      quad(k, n, 4 + n, 4 + k) // outer wall
+      quad(8 + k, 12 + k, 12 + n, 8 + n) // the hole's wall
+      quad(4 + k, 4 + n, 12 + n, 12 + k) // top
+      quad(k, 8 + k, 8 + n, n) // bottom
+    }
+    const { hull, report } = buildHull({ positions, indices })
+    expect(report.method).toBe('exact')
+    expect(hull.volume).toBeCloseTo((4 - 0.9 * 0.9 * 4) * 0.1, 12)
+    expect(report.notice).toBe(true)
+    // and a torus, whose hole's faces have nothing below them either
+    const torus = torusMesh(1, 0.1, 12, 48)
+    expect(vesselHull(createHull(torus.positions, torus.indices))).toBeNull()
   })
 
   it('many small closed parts over the budget, which a wrap within it would lose, are taken exactly', () => {

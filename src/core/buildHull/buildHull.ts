@@ -13,7 +13,7 @@ import type { MergedParts } from './readParts.js'
 import { scaleToVolume } from './scaleToVolume.js'
 import type { BuildHullOptions, BuildHullPart, BuildHullReport, BuiltHull } from './types.js'
 import { unionVolume } from './unionVolume.js'
-import { vesselHull } from './vesselHull.js'
+import { vesselHull, type VesselHull } from './vesselHull.js'
 import { wrapSurface } from './wrapSurface.js'
 
 /** Default simulation budget, triangles: a 5,000-triangle hull's step costs about a millisecond (bench/RESULTS.md). */
@@ -112,15 +112,9 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
       // walls, wetted inside: it would float as if flooded. Its volume is then a small share of its convex
       // hull's, and water poured into it stays: it floats on its outer hull, decked across its rim
       const share = exact.volume / convexVolume(inspected.positions)
-      const vessel = share < THIN_WALLED ? vesselHull(exact) : null
-      if (vessel !== null && vessel.hull.volume > VESSEL_GAIN * exact.volume) {
-        return report(
-          'capped',
-          vessel.hull,
-          `${partsText}: a vessel modelled with wall thickness. The ${vessel.insideTriangles} triangles of its inside were left out and a deck laid across its rim, so it floats on its outer hull (${cubic(vessel.hull.volume)}) and takes water only over its side; its walls are ${cubic(exact.volume)} (a mass from a density weighs the whole ${cubic(vessel.hull.volume)}: give the mass instead; hull="exact" floats it as its walls, as if flooded).`,
-          true,
-        )
-      }
+      const vessel = share < THIN_WALLED ? openVessel(exact, exact.volume) : null
+      if (vessel !== null)
+        return report('capped', vessel.hull, `${partsText}: ${vesselSentence(vessel, exact.volume)}.`, true)
       if (share < THIN_WALLED) {
         return report(
           'exact',
@@ -137,6 +131,22 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
     // closed, consistently wound mesh; checked against the resampled one, which it must be close to)
     outward ??= outwardParts(merged)
     const exactVolume = Math.abs(signedVolume(outward.positions, outward.indices))
+    // an open vessel modelled with wall thickness: its outer hull, brought within the budget the same way
+    const vessel =
+      exactVolume < THIN_WALLED * convexVolume(inspected.positions) ? openVessel(outward, exactVolume) : null
+    if (vessel !== null) {
+      const { hull } = vessel
+      if (hull.triangleCount <= maxTriangles) {
+        return report('capped', hull, `${partsText}: ${vesselSentence(vessel, exactVolume)}.`, true)
+      }
+      const mesh = wrapSurface(hull.positions, hull.indices, maxTriangles)
+      return report(
+        'wrap',
+        scaleToVolume(createHull(mesh.positions, mesh.indices, { weldTolerance: 0 }), hull.volume),
+        `${partsText}: ${vesselSentence(vessel, exactVolume)}; over the budget of ${maxTriangles} triangles, resampled by a wrap and scaled to its volume.`,
+        true,
+      )
+    }
     const resampled = wrapped()
     const change = resampled.volume / exactVolume - 1
     if (Math.abs(change) <= MAX_RESAMPLING_CHANGE) {
@@ -198,6 +208,18 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
     wrapped(),
     `${partsText} (${why.join(', ') || 'not a clean closed mesh'}), wrapped in a watertight surface around the solid they enclose (hull="convex" takes the convex hull, hull="exact" refuses what is not closed, or pass a collider).`,
   )
+}
+
+/** vesselHull of a thin-walled closed mesh (outward), when it holds more than VESSEL_GAIN times its walls. */
+function openVessel(walls: TriangleMesh, wallsVolume: number): VesselHull | null {
+  const vessel = vesselHull(walls)
+  return vessel !== null && vessel.hull.volume > VESSEL_GAIN * wallsVolume ? vessel : null
+}
+
+/** What was done to a vessel modelled with wall thickness, for the report. */
+function vesselSentence(vessel: VesselHull, wallsVolume: number): string {
+  const whole = cubic(vessel.hull.volume)
+  return `a vessel modelled with wall thickness. The ${vessel.insideTriangles} triangles of its inside were left out and a deck laid across its rim, so it floats on its outer hull (${whole}) and takes water only over its side; its walls are ${cubic(wallsVolume)} (a mass from a density weighs the whole ${whole}: give the mass instead; hull="exact" floats it as its walls, as if flooded)`
 }
 
 /** The parts in one triangle soup. */

@@ -1,5 +1,6 @@
 import { createHull } from '../hull/createHull.js'
 import type { Hull } from '../hull/types.js'
+import type { TriangleMesh } from '../meshes/types.js'
 import { basinNodes } from './basins.js'
 import { capRims } from './capRims.js'
 import { inspectMesh } from './inspectMesh.js'
@@ -20,7 +21,8 @@ export interface VesselHull {
 }
 
 /**
- * The hull an open vessel modelled with wall thickness floats on. Such a model (a dinghy, a bucket: the
+ * The hull an open vessel modelled with wall thickness floats on (`walls`: a closed mesh wound outward).
+ * Such a model (a dinghy, a bucket: the
  * inside surface of the hull as well as the outside, joined along the rim) is one closed surface whose
  * solid is the walls; floated as it is, water fills the inside. Its inside is where water poured in would
  * stay (basins.ts, +y up as in glTF): up to the lowest point of its rim. The triangles that face such
@@ -29,12 +31,17 @@ export interface VesselHull {
  * water comes in over its side. A ring or a frame, which holds no water, gives null, as does a model whose
  * outer surface does not close so into a hull.
  */
-export function vesselHull(walls: Hull): VesselHull | null {
+export function vesselHull(walls: TriangleMesh): VesselHull | null {
   const { positions, indices } = walls
-  const { min, max } = walls.bounds
-  const low = [min.x, min.y, min.z],
-    high = [max.x, max.y, max.z]
-  const grid = gridOver(low, high, Math.max(max.x - min.x, max.y - min.y, max.z - min.z) / CELLS)
+  const low = [Infinity, Infinity, Infinity],
+    high = [-Infinity, -Infinity, -Infinity]
+  for (let h = 0; h < indices.length; h++) {
+    for (let k = 0; k < 3; k++) {
+      low[k] = Math.min(low[k], positions[3 * indices[h] + k])
+      high[k] = Math.max(high[k], positions[3 * indices[h] + k])
+    }
+  }
+  const grid = gridOver(low, high, Math.max(high[0] - low[0], high[1] - low[1], high[2] - low[2]) / CELLS)
   const basin = basinNodes(
     grid,
     [0, 1, 2].map((axis) => axisCrossings(positions, indices, grid, axis)),

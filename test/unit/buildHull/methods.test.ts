@@ -144,6 +144,12 @@ describe('buildHull methods', () => {
     expect(report.method).toBe('capped')
     expect(hull.volume).toBeCloseTo(expected, 9)
     expect(report.notice).toBe(true)
+    // over a budget of 800 triangles (it has 1,600): the outer hull resampled within it, at its volume
+    const small = buildHull(bowl, { maxTriangles: 800 })
+    expect(small.report.method).toBe('wrap')
+    expect(small.report.sentence).toMatch(/wall thickness/)
+    expect(small.hull.triangleCount).toBeLessThanOrEqual(800)
+    expect(small.hull.volume).toBeCloseTo(expected, 9)
   })
 
   it('a ring keeps its hole (nothing below holds water there), taken exactly with the thin-walled notice', () => {

@@ -358,7 +358,10 @@ export function attachBuoyancy(
 
   const participant: StepParticipant = {
     undo() {
-      if (clock[COMPUTED_STEP] === world.stepnumber) hydrodynamics.undoStep()
+      if (clock[COMPUTED_STEP] === world.stepnumber) {
+        hydrodynamics.undoStep()
+        if (seakeepingActive) sea.undoStep()
+      }
       clock[COMPUTED_STEP] = -1
     },
   }

@@ -348,6 +348,70 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     expect(good.position.y - 0.5).toBeCloseTo(-500 / WATER, 2)
   })
 
+  it('an unknown hull value is reported once, and the body floats once the prop is put right', async () => {
+    // hull="convx" re-rendered for ever ("Maximum update depth exceeded") until React unmounted the body
+    const errors: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.map(String).join(' '))
+    })
+    const physics = createRef<PhysicsApi>()
+    const onError = vi.fn()
+    const scene = (hull: string) => (
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Buoyant name="typo" hull={hull as 'convex'} onError={onError} {...SEEDS}>
+            <mesh>
+              <boxGeometry />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>
+    )
+    const renderer = await mount(scene('convx'))
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 30; i++) physics.current!.step()
+    })
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0][0].message).toMatch(/hull prop must be .*got "convx"/)
+    expect(errors.filter((e) => /Maximum update depth/.test(e))).toHaveLength(0)
+    expect(physics.current!.world.bodies.length).toBe(0)
+    await ReactThreeTestRenderer.act(async () => renderer.update(scene('convex')))
+    // (a convex hull is made in a task of its own)
+    for (let i = 0; i < 200 && physics.current!.world.bodies.length === 0; i++) {
+      await ReactThreeTestRenderer.act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        physics.current!.step()
+      })
+    }
+    expect(physics.current!.world.bodies.length).toBe(1)
+  })
+
+  it.each([
+    ['linearDamping', Number.NaN],
+    ['angularDamping', 5],
+  ])('%s={%s} is reported, not a body whose pose turns NaN', async (prop, value) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const physics = createRef<PhysicsApi>()
+    const onError = vi.fn()
+    await mount(
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Buoyant name="damped" {...{ [prop]: value }} onError={onError}>
+            <mesh>
+              <boxGeometry />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 30; i++) physics.current!.step()
+    })
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0][0].message).toContain(`${prop} must be a number from 0 to less than 1`)
+    expect(physics.current!.world.bodies.length).toBe(0)
+  })
+
   it('a <Buoyant> outside <Physics> or without water says where it must go', async () => {
     const errors: string[] = []
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -103,9 +103,10 @@ function BuoyantBody(props: BuoyantProps) {
   const loads = useBodyLoads(loop.world, body, frame, controller, collisions, water, props.waterDensity)
 
   useLayoutEffect(() => {
+    if (propsProblem !== null) return
     if (props.linearDamping !== undefined) body.linearDamping = props.linearDamping
     if (props.angularDamping !== undefined) body.angularDamping = props.angularDamping
-  }, [body, props.linearDamping, props.angularDamping])
+  }, [body, props.linearDamping, props.angularDamping, propsProblem])
 
   // Later changes of the starting pose and velocities move the body (the first values start it above).
   useLaterChange([props.position, props.rotation, props.quaternion], () => {

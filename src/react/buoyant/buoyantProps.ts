@@ -128,9 +128,9 @@ export interface BuoyantOwnProps {
   water?: WaterSurface
   /** What the body collides with other bodies as (see {@link CollisionShape}). Default 'convex'. */
   collisions?: CollisionShape
-  /** cannon-es's own velocity damping, a fraction lost per second (0..1); default cannon's 0.01. */
+  /** cannon-es's own velocity damping, a fraction lost per second (0 to less than 1); default cannon's 0.01. */
   linearDamping?: number
-  /** cannon-es's own angular damping, a fraction lost per second (0..1); default cannon's 0.01. */
+  /** cannon-es's own angular damping, a fraction lost per second (0 to less than 1); default cannon's 0.01. */
   angularDamping?: number
   /** The debug view (wet surface, waterline, forces, centres). Default: the `<Physics debug>` prop. */
   debug?: DebugProp
@@ -233,8 +233,19 @@ export function checkProps(props: BuoyantProps, water: WaterSurface | null): str
     checkOptional('centerOfMass', props.centerOfMass, 3, 'm') ??
     (props.waterDensity !== undefined && !(props.waterDensity > 0 && Number.isFinite(props.waterDensity))
       ? `waterDensity must be a positive finite number of kg/m³, got ${String(props.waterDensity)}`
-      : null)
+      : null) ??
+    checkDamping('linearDamping', props.linearDamping) ??
+    checkDamping('angularDamping', props.angularDamping)
   )
+}
+
+/**
+ * cannon-es's damping, v × (1 − d)^dt each step: NaN or a d past 1 turned the body's pose to NaN, with
+ * nothing said (an audit), and 1 stops it every step.
+ */
+function checkDamping(what: string, value: number | undefined): string | null {
+  if (value === undefined || (typeof value === 'number' && value >= 0 && value < 1)) return null
+  return `${what} must be a number from 0 to less than 1 (the fraction of its speed lost per second; 1 stops the body every step), got ${String(value)}`
 }
 
 const euler = new Euler()

@@ -142,6 +142,9 @@ export function useBodyFrame(
     if (root === null) return
     const com = centerOfMass === undefined ? '' : `${centerOfMass.x},${centerOfMass.y},${centerOfMass.z}`
     const fail = (key: string, problem: string) => {
+      // (once: this runs after every commit, and a new state each time re-rendered for ever, "Maximum
+      // update depth exceeded", until React unmounted the body: hull="convx")
+      if (key === builtKey.current) return
       builtKey.current = key
       setBuilt((previous) => ({ ...previous, problem }))
     }

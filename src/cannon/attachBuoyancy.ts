@@ -32,7 +32,8 @@ const CALLER = 'attachBuoyancy'
 
 function rethrow(error: unknown): never {
   const message = describeError(error)
-  throw new Error(`${CALLER}: ${message}`)
+  // (a message that names attachBuoyancy already keeps its own: "attachBuoyancy: attachBuoyancy: …")
+  throw new Error(message.startsWith(`${CALLER}: `) ? message : `${CALLER}: ${message}`, { cause: error })
 }
 
 function checkBody(world: World, body: Body): void {
@@ -109,10 +110,12 @@ export function attachBuoyancy(
   }
   if (options === null || typeof options !== 'object')
     throw new Error(`${CALLER}: options must be an object, got ${String(options)}`)
-  if (options.time !== undefined) {
-    throw new Error(`${CALLER}: options.time is ${String(options.time)}; the wave time is world.time, leave it out`)
+  // (not in BuoyancyOptions' type: from JavaScript, or a HydrostaticsOptions passed on)
+  const refused = options as HydrostaticsOptions
+  if (refused.time !== undefined) {
+    throw new Error(`${CALLER}: options.time is ${String(refused.time)}; the wave time is world.time, leave it out`)
   }
-  if (options.torqueAbout !== undefined) {
+  if (refused.torqueAbout !== undefined) {
     throw new Error(
       `${CALLER}: options.torqueAbout is set; torques are taken about the body's centre of mass (body.position), leave it out`,
     )

@@ -8,7 +8,11 @@ import type {
 } from '../core/internal.js'
 
 /** Options of attachBuoyancy: those of computeHydrostatics, and the drag. */
-export interface BuoyancyOptions extends HydrostaticsOptions {
+/**
+ * computeHydrostatics's options less the two the handle sets itself each step (the wave time is
+ * world.time, torques are about the centre of mass): attachBuoyancy refuses them at run time too.
+ */
+export interface BuoyancyOptions extends Omit<HydrostaticsOptions, 'time' | 'torqueAbout'> {
   /** Hydrodynamic forces (see DragOptions); false = hydrostatics only, no damping of ours. Default: all defaults. */
   drag?: DragOptions | false
   /**

@@ -145,6 +145,35 @@ describe('<Physics>: fixed steps from frame deltas', () => {
     expect(world.gravity.y).toBe(-1.62)
   })
 
+  it('a prop out of range (fixedStep 0, a NaN gravity, a callback that is no function) is said once; the last good values go on', async () => {
+    const physics = createRef<PhysicsApi>()
+    const errors: string[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '))
+    try {
+      const scene = (fixedStep: number, gravity: [number, number, number], beforeStep?: unknown) => (
+        <Physics ref={physics} fixedStep={fixedStep} gravity={gravity} beforeStep={beforeStep as undefined} />
+      )
+      const renderer = await mount(scene(1 / 60, [0, -9.81, 0]))
+      await renderer.update(scene(0, [0, -9.81, 0]))
+      await renderer.update(scene(0, [0, -9.81, 0]))
+      await renderer.advanceFrames(1, 2 / 60)
+      expect(physics.current!.stepCount).toBe(2)
+      await renderer.update(scene(1 / 60, [0, Number.NaN, 0]))
+      expect(physics.current!.world.gravity.y).toBe(-9.81)
+      await renderer.update(scene(1 / 60, [0, -9.81, 0], 'x'))
+      await renderer.advanceFrames(1, 1 / 60)
+      expect(physics.current!.stepCount).toBe(3)
+      expect(errors).toEqual([
+        expect.stringMatching(/^<Physics>: fixedStep must be a positive finite number of seconds/),
+        expect.stringMatching(/^<Physics>: gravity y must be a finite number/),
+        expect.stringMatching(/^<Physics>: beforeStep must be a function/),
+      ])
+    } finally {
+      console.error = original
+    }
+  })
+
   it('two worlds on one clock are refused with a readable error', async () => {
     seen.clock = null
     const errors: unknown[] = []

@@ -1,5 +1,15 @@
 import { useFrame, useThree } from '@react-three/fiber'
-import { type ReactNode, type Ref, useContext, useImperativeHandle, useLayoutEffect, useMemo, useState } from 'react'
+import {
+  type ReactNode,
+  type Ref,
+  useContext,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { describeError } from '../../core/internal.js'
 import { CLOCK_FRAME_PRIORITY, ClockContext } from '../clock/ClockContext.js'
 import { FixedStepLoop, createPhysicsWorld } from './FixedStepLoop.js'
 import type { PhysicsApi, StepCallback } from './PhysicsApi.js'
@@ -95,9 +105,21 @@ export function Physics({
   }
 
   // Applied in render (idempotent), so the children's effects, which run before ours, already see the
-  // new step and gravity (a <Buoyant> takes g for its pressure from the world).
-  loop.configure({ fixedStep, maxSubSteps, interpolate })
-  loop.setGravity(gravity[0], gravity[1], gravity[2])
+  // new step and gravity (a <Buoyant> takes g for its pressure from the world). A value out of range (a
+  // slider at fixedStep 0) keeps the last good one and says so once: the scene goes on, as it does for
+  // <Buoyant>'s props (thrown, it took the whole canvas down).
+  const reported = useRef<string | null>(null)
+  try {
+    loop.configure({ fixedStep, maxSubSteps, interpolate })
+    loop.setGravity(gravity[0], gravity[1], gravity[2])
+    checkCallback('beforeStep', beforeStep)
+    checkCallback('afterStep', afterStep)
+    reported.current = null
+  } catch (error) {
+    const message = describeError(error)
+    if (reported.current !== message) console.error(message)
+    reported.current = message
+  }
 
   useLayoutEffect(() => {
     if (paused !== undefined) clock.paused = paused
@@ -107,8 +129,11 @@ export function Physics({
 
   useLayoutEffect(() => claimClock(clock, loop), [clock, loop])
 
-  useLayoutEffect(() => (beforeStep ? loop.addBeforeStep(beforeStep) : undefined), [loop, beforeStep])
-  useLayoutEffect(() => (afterStep ? loop.addAfterStep(afterStep) : undefined), [loop, afterStep])
+  useLayoutEffect(
+    () => (typeof beforeStep === 'function' ? loop.addBeforeStep(beforeStep) : undefined),
+    [loop, beforeStep],
+  )
+  useLayoutEffect(() => (typeof afterStep === 'function' ? loop.addAfterStep(afterStep) : undefined), [loop, afterStep])
 
   const scene = useThree((state) => state.scene)
   useLayoutEffect(() => registerPhysicsInScene(scene, loop), [scene, loop])
@@ -148,5 +173,12 @@ function claimClock(clock: SimulationClock, loop: FixedStepLoop): () => void {
     if (drivers.get(clock) === loop) drivers.delete(clock)
     clock.driven = false
     clock.interpolationLag = 0
+  }
+}
+
+/** @throws Error when a step callback prop is given but is not a function (from JavaScript). */
+function checkCallback(name: string, callback: unknown): void {
+  if (callback !== undefined && typeof callback !== 'function') {
+    throw new Error(`<Physics>: ${name} must be a function (step) => void, got ${JSON.stringify(callback)}`)
   }
 }

@@ -1,6 +1,7 @@
 import { Body, World } from 'cannon-es'
 import { describe, expect, it } from 'vitest'
 import { attachBuoyancy, createBuoyantBody, STIFF_HEAVE } from 'react-three-buoyancy/cannon'
+import type { BuoyancyOptions } from 'react-three-buoyancy/cannon'
 import {
   boxMesh,
   computeHydrostatics,
@@ -124,8 +125,16 @@ describe('bad input gets a clear error at attach', () => {
     expect(() => attachBuoyancy(world, body, hull, water, { density: 0 })).toThrow(/attachBuoyancy: options.density/)
     expect(() => attachBuoyancy(world, body, hull, water, { density: -1025 })).toThrow(/options.density/)
     expect(() => attachBuoyancy(world, body, hull, water, { gravity: NaN })).toThrow(/attachBuoyancy: .*gravity/)
-    expect(() => attachBuoyancy(world, body, hull, water, { time: 3 })).toThrow(/options.time/)
-    expect(() => attachBuoyancy(world, body, hull, water, { torqueAbout: { x: 0, y: 0, z: 0 } })).toThrow(/torqueAbout/)
+    // (not in the options' type: as from JavaScript)
+    const unsettable = (options: object) => options as BuoyancyOptions
+    expect(() => attachBuoyancy(world, body, hull, water, unsettable({ time: 3 }))).toThrow(/options.time/)
+    expect(() => attachBuoyancy(world, body, hull, water, unsettable({ torqueAbout: { x: 0, y: 0, z: 0 } }))).toThrow(
+      /torqueAbout/,
+    )
+    // a message that names attachBuoyancy keeps its own prefix, once
+    expect(() => attachBuoyancy(world, body, hull, water, unsettable({ waveForce: 'nope' }))).toThrow(
+      /^attachBuoyancy: options.waveForce/,
+    )
     expect(() => attachBuoyancy(world, body, hull, water, { drag: { pressure: { quadratic: NaN } } })).toThrow(
       /attachBuoyancy: options.drag.pressure.quadratic must be a finite number ≥ 0 \(N\/m²\), got NaN/,
     )

@@ -48,8 +48,20 @@ describe('README snippets that run in Node', () => {
     expect(heave / 0.5 / 0.84).toBeLessThan(1.2)
   }, 120_000)
 
-  it("the vitest config snippet loads fiber's ES builds (module field, inlined)", () => {
+  it("the vitest config snippet loads fiber's ES builds (module field, inlined), and inlines this package in a user's app", () => {
     expect(snippetConfig.ssr?.resolve?.mainFields).toEqual(['module'])
-    expect(snippetConfig.test?.server?.deps?.inline).toEqual([/@react-three\//])
+    const inline = snippetConfig.test?.server?.deps?.inline
+    const inlined = (path: string) =>
+      Array.isArray(inline) && inline.some((p) => (typeof p === 'string' ? path.includes(p) : p.test(path)))
+    // (a user's app has the package in node_modules, where vitest would leave it to Node: an audit saw fiber
+    // and three load twice, the second time as CommonJS)
+    for (const path of [
+      '/app/node_modules/@react-three/fiber/dist/react-three-fiber.esm.js',
+      '/app/node_modules/@react-three/test-renderer/dist/react-three-test-renderer.esm.js',
+      '/app/node_modules/react-three-buoyancy/dist/index.js',
+    ]) {
+      expect(inlined(path), path).toBe(true)
+    }
+    expect(inlined('/app/node_modules/three/build/three.module.js')).toBe(false)
   })
 })

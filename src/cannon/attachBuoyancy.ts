@@ -19,6 +19,7 @@ import type {
   Wrench,
 } from '../core/internal.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
+import { hookIntegrate } from './integrateHook.js'
 import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
 import { worldGravity } from './gravity.js'
 import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
@@ -250,7 +251,6 @@ export function attachBuoyancy(
   }
 
   function stepBody(): void {
-    scalePending = false
     if (world.time !== clock[SEEN_WORLD_TIME]) {
       clock[SEEN_WORLD_TIME] = world.time
       clock[WAVE_TIME] = world.time
@@ -331,29 +331,26 @@ export function attachBuoyancy(
     body.torque.x += t.x
     body.torque.y += t.y
     body.torque.z += t.z
-    // (the added mass's share is taken as the body integrates, after every preStep listener: integrate below)
-    if (seakeepingActive) scalePending = true
+    if (seakeepingActive) sea.scaleForAddedMass(last)
     clock[COMPUTED_STEP] = world.stepnumber
     if (error !== null) error = null
   }
 
   /**
-   * The body's integration, with the added mass's share of the step's forces taken first
-   * (Seakeeping.scaleForAddedMass): cannon-es integrates right after the last preStep listener, so the
-   * forces of listeners registered after this one (attachCargo's, attachFlooding's, a user's) and the
-   * constraints' impulses get the added mass too. Scaled at the end of this body's own listener, a force
-   * added later acted on the body's mass alone: a 500 kg load held a 4.8 t raft 82 mm deeper than
-   * Archimedes (an independent audit).
+   * The added mass's share of what preStep listeners registered after this one add (attachCargo's,
+   * attachFlooding's, a user's: Seakeeping.scaleLaterForces), taken just before the body integrates
+   * (integrateHook.ts). Scaled at the end of this body's own listener alone, such a force acted on the
+   * body's mass only: a 500 kg load held a 4.8 t raft 82 mm deeper than Archimedes (an independent audit).
+   * (The whole scaling deferred to then cost 300 boxes 7 % a step: each body's state was cold again.)
    */
-  let scalePending = false
-  function integrateWithAddedMass(this: Body, dt: number, quatNormalize: boolean, quatNormalizeFast: boolean): void {
-    if (scalePending) {
-      scalePending = false
-      if (attached && body.world === world) sea.scaleForAddedMass(last)
-    }
-    Body.prototype.integrate.call(this, dt, quatNormalize, quatNormalizeFast)
-  }
-  if (seakeepingActive) body.integrate = integrateWithAddedMass
+  const unhookIntegrate = seakeepingActive
+    ? hookIntegrate(body, {
+        left: sea.scaledForce,
+        changed() {
+          if (attached && body.world === world) sea.scaleLaterForces()
+        },
+      })
+    : null
 
   function onPostStep(): void {
     if (attached) clock[WAVE_TIME] += world.dt
@@ -379,8 +376,8 @@ export function attachBuoyancy(
       attached = false
       leaveWorld(world, body, participant)
       removeStepListenersLater(world, onPreStep, onPostStep)
-      // (the prototype's again; a step under way scales nothing more: `attached` is false)
-      if (body.integrate === integrateWithAddedMass) delete (body as { integrate?: unknown }).integrate
+      // (a step under way scales nothing more: `attached` is false)
+      unhookIntegrate?.()
     },
     get error() {
       return error

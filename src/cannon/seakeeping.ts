@@ -130,8 +130,18 @@ export interface Seakeeping {
    * double argument of a call it does not inline, 16 B a step)
    */
   add(wet: WetSurface | null, step: HydrodynamicsStep, last: HydrostaticsResult, ft: Float64Array): void
-  /** scale body.force and body.torque for the added mass (call last) */
+  /** scale body.force and body.torque for the added mass (call last in the body's preStep) */
   scaleForAddedMass(last: HydrostaticsResult): void
+  /**
+   * body.force and body.torque as scaleForAddedMass left them, then the world step (NaN: none this step)
+   */
+  readonly scaledForce: Float64Array
+  /**
+   * scale what later preStep listeners added to body.force and body.torque since scaleForAddedMass (call
+   * just before the body integrates, when they differ from scaledForce: cargo, flooding and a user's forces
+   * get the added mass too)
+   */
+  scaleLaterForces(): void
   /** forget this step's add, which a failed world step abandoned (the entry's wet fraction) */
   undoStep(): void
   /**
@@ -429,6 +439,11 @@ export function createSeakeeping(
     scaled = new Float64Array(MODES.length)
   const diffractionAt = new Float64Array(AT_SIZE),
     diffractionForce = new Float64Array(6)
+  // the body's force and torque as scaleForAddedMass left them (NaN: not this step), and what was added later
+  // ([6]: the world step it was scaled in)
+  const scaledForce = new Float64Array(7).fill(NaN)
+  const laterForce = new Vec3(),
+    laterTorque = new Vec3()
   // the constraints' impulses of the step as forces (addConstraintImpulses), and the angular velocity change
   const impulseForce = new Float64Array(MODES.length),
     velocityChange = new Float64Array(3)
@@ -739,6 +754,40 @@ export function createSeakeeping(
   }
 
   /**
+   * `generalised` (modal axes, MODES order) turned into M a in `scaled`, a the acceleration of the
+   * effective mass (M + A) a = g: per mode, and with the coupled pairs' A_ij or a body's inertia that is not
+   * diagonal in the modal axes, all the modes at once (coupleAddedMass); the inertia is this step's, from add()
+   */
+  function effectiveMassShare(): void {
+    const inertia = modeInertia
+    for (let mode = 0; mode < MODES.length; mode++) {
+      scaled[mode] = generalised[mode] * (inertia[mode] / (inertia[mode] + applied[mode]))
+    }
+    if (coupledMass.length > 0 || fullInertia) coupleAddedMass()
+  }
+
+  /** `scaled` (modal axes) into world axes, written to `force` and `torque` */
+  function writeScaled(force: Vec3, torque: Vec3): void {
+    for (let part = 0; part < 2; part++) {
+      local.x = scaled[3 * part]
+      local.y = scaled[3 * part + 1]
+      local.z = scaled[3 * part + 2]
+      toWorld(part === 0 ? force : torque)
+    }
+  }
+
+  /** the body's force and torque as scaled, to tell what later preStep listeners add (scaleLaterForces) */
+  function rememberScaled(): void {
+    scaledForce[0] = body.force.x
+    scaledForce[1] = body.force.y
+    scaledForce[2] = body.force.z
+    scaledForce[3] = body.torque.x
+    scaledForce[4] = body.torque.y
+    scaledForce[5] = body.torque.z
+    scaledForce[6] = body.world === null ? NaN : body.world.stepnumber
+  }
+
+  /**
    * The constraints' impulses of this step (contacts, joints, cannon-es's solver: it ran before this
    * preStep, with the body's own mass and inertia) as forces over the step, M Δv / dt and I Δω / dt in the
    * modal axes, into `impulseForce` and added to `generalised`: so the added mass takes a load on deck or
@@ -885,6 +934,7 @@ export function createSeakeeping(
       return appliedInBody
     },
     scaleForAddedMass(last) {
+      scaledForce[0] = NaN
       if (!radiating) return
       shareAddedMass(last)
       if (state[WETNESS] === 0) {
@@ -893,25 +943,28 @@ export function createSeakeeping(
         body.wlambda.set(0, 0, 0)
         return
       }
-      // the generalised force g (modal axes, MODES order) turned into M a, a the acceleration of the
-      // effective mass (M + A) a = g: per mode, and with the coupled pairs' A_ij or a body's inertia that is
-      // not diagonal in the modal axes, all the modes at once (coupleAddedMass); the inertia is this step's,
-      // from add()
       inBodyAxes(body.force, body.torque, generalised)
       addConstraintImpulses()
-      const inertia = modeInertia
-      for (let mode = 0; mode < MODES.length; mode++) {
-        scaled[mode] = generalised[mode] * (inertia[mode] / (inertia[mode] + applied[mode]))
-      }
-      if (coupledMass.length > 0 || fullInertia) coupleAddedMass()
+      effectiveMassShare()
       // (the impulses' own velocity change is already made: what is left is the added mass's share of it)
       for (let mode = 0; mode < MODES.length; mode++) scaled[mode] -= impulseForce[mode]
-      for (let part = 0; part < 2; part++) {
-        local.x = scaled[3 * part]
-        local.y = scaled[3 * part + 1]
-        local.z = scaled[3 * part + 2]
-        toWorld(part === 0 ? body.force : body.torque)
-      }
+      writeScaled(body.force, body.torque)
+      rememberScaled()
+    },
+    scaledForce,
+    scaleLaterForces() {
+      const f = body.force,
+        t = body.torque,
+        was = scaledForce
+      // what the listeners after this body's added, given the added mass's share of it too
+      laterForce.set(f.x - was[0], f.y - was[1], f.z - was[2])
+      laterTorque.set(t.x - was[3], t.y - was[4], t.z - was[5])
+      inBodyAxes(laterForce, laterTorque, generalised)
+      effectiveMassShare()
+      writeScaled(laterForce, laterTorque)
+      f.set(was[0] + laterForce.x, was[1] + laterForce.y, was[2] + laterForce.z)
+      t.set(was[3] + laterTorque.x, was[4] + laterTorque.y, was[5] + laterTorque.z)
+      rememberScaled()
     },
   }
 }

@@ -412,6 +412,34 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     expect(physics.current!.world.bodies.length).toBe(0)
   })
 
+  it('a body whose velocity is set to NaN from outside is reported once, not left hanging without a word', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const physics = createRef<PhysicsApi>()
+    const box = createRef<BuoyantApi>()
+    const onError = vi.fn()
+    await mount(
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Buoyant ref={box} name="broken" onError={onError}>
+            <mesh>
+              <boxGeometry />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 10; i++) physics.current!.step()
+    })
+    expect(onError).not.toHaveBeenCalled()
+    box.current!.body.velocity.set(Number.NaN, 0, 0)
+    await ReactThreeTestRenderer.act(async () => {
+      for (let i = 0; i < 10; i++) physics.current!.step()
+    })
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0][0].message).toMatch(/its steps are skipped: the body's velocity .*not finite/)
+  })
+
   it('a <Buoyant> outside <Physics> or without water says where it must go', async () => {
     const errors: string[] = []
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

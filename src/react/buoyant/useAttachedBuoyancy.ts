@@ -55,7 +55,7 @@ export function useAttachedBuoyancy(
   water: WaterSurface | null,
   options: BuoyancyOptions,
   onError: (error: unknown) => void,
-  steps?: Pick<FixedStepLoop, 'addStepErrorHandler'>,
+  steps?: Pick<FixedStepLoop, 'addStepErrorHandler' | 'addAfterStep'>,
 ): { readonly current: BuoyancyHandle | null } {
   const handle = useRef<BuoyancyHandle | null>(null)
   const stableOptions = useStableValue(options)
@@ -80,8 +80,20 @@ export function useAttachedBuoyancy(
       reportError.current(error)
       return true
     })
+    // A body whose state turned non-finite (a NaN velocity set from outside) is skipped by attachBuoyancy
+    // (handle.problem, handle.skippedSteps): reported once, as the other errors are (a <Buoyant> then
+    // takes its body out), rather than left hanging in the world without a word (an audit)
+    let told = false
+    const removeCheck = steps?.addAfterStep(() => {
+      if (told || attached.problem === null) return
+      told = true
+      reportError.current(
+        new Error(`its steps are skipped: ${attached.problem} (set a finite position, rotation and velocity)`),
+      )
+    })
     return () => {
       removeHandler?.()
+      removeCheck?.()
       attached.detach()
       if (handle.current === attached) handle.current = null
     }

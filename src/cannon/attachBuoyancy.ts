@@ -1,3 +1,4 @@
+import { stateArray } from '../core/stateArray.js'
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import {
@@ -179,7 +180,7 @@ export function attachBuoyancy(
     recordsForSea = true
   }
   const seakeepingActive = sea.active
-  const forceTorque = new Float64Array(6)
+  const forceTorque = stateArray(6)
   /** the seakeeping terms (seakeeping.ts) added to this step's force f and torque t */
   function addSeakeeping(f: Vector, t: Vector): void {
     forceTorque[0] = f.x

@@ -1,3 +1,4 @@
+import { stateArray } from '../core/stateArray.js'
 import { Quaternion, Vec3 } from 'cannon-es'
 import type { Body } from 'cannon-es'
 import {
@@ -270,26 +271,26 @@ export function createSeakeeping(
   let framed = false
   // the body's inertia in the modal axes this step (row-major 3 × 3: R⁻¹ diag(I) R, R the frame), and per
   // mode (MODES order: the mass, then its diagonal), and whether it has off-diagonal terms
-  const rotationalInertia = new Float64Array(9)
-  const modeInertia = new Float64Array(MODES.length)
-  const frameMatrix = new Float64Array(9)
+  const rotationalInertia = stateArray(9)
+  const modeInertia = stateArray(MODES.length)
+  const frameMatrix = stateArray(9)
   let fullInertia = false
-  const addedMass = new Float64Array(MODES.length)
+  const addedMass = stateArray(MODES.length)
   // `applied` in body axes, for the stiff-mode check when the modes are about modal axes: the diagonal of
   // R diag(A) Rᵀ (R the frame's matrix), of A's once, scaled by the wet fraction each step (that sum in the
   // step itself cost 32 B a body step: allocation.test.ts)
-  const appliedInBody = new Float64Array(MODES.length),
-    addedInBody = new Float64Array(MODES.length)
-  const damping = new Float64Array(MODES.length)
-  const frequency = new Float64Array(MODES.length).fill(NaN)
+  const appliedInBody = stateArray(MODES.length),
+    addedInBody = stateArray(MODES.length)
+  const damping = stateArray(MODES.length)
+  const frequency = stateArray(MODES.length).fill(NaN)
   // C_j of heave, roll and pitch (0 for the modes without restoring)
-  const restoring = new Float64Array(MODES.length)
+  const restoring = stateArray(MODES.length)
   let equilibriumVolume = NaN
   // a table's memory (Cummins; null for 'auto') and the diffraction force of a table or of 'auto''s strips
   let memory: RadiationHistory | null = null
   let tableDiffraction: TableDiffraction | null = null
   // per mode, the table's largest damping (for the memory's stability limit)
-  const peakDamping = new Float64Array(MODES.length)
+  const peakDamping = stateArray(MODES.length)
   // the coupled pairs: [mode i, mode j] and their added mass (applied implicitly with the diagonal,
   // scaleForAddedMass) and constant damping: a table's that its memory convolves, A_∞,ij (the memory is
   // their damping), or 'auto''s heave–pitch, A₃₅ and B₃₅ at √(ω₃ ω₅)
@@ -415,38 +416,38 @@ export function createSeakeeping(
     angularStart = new Vec3(),
     relativeStart = new Vec3()
   // addEntryMomentum's force, modal axes
-  const entryForce = new Float64Array(MODES.length)
-  const scratch = new Float64Array(18)
-  const rate = new Float64Array(6),
-    acceleration = new Float64Array(6)
+  const entryForce = stateArray(MODES.length)
+  const scratch = stateArray(18)
+  const rate = stateArray(6),
+    acceleration = stateArray(6)
   // the body's velocity in body axes, less the water's equivalent (ζ̇) where the diffraction is estimated,
   // and the memory's force on it (MODES order)
-  const relative = new Float64Array(6),
-    remembered = new Float64Array(6),
-    velocity = new Float64Array(6),
-    radiationForce = new Float64Array(6)
+  const relative = stateArray(6),
+    remembered = stateArray(6),
+    velocity = stateArray(6),
+    radiationForce = stateArray(6)
   // the damping applied as −B v: a remembered mode has none (its memory damps it)
   const explicitDamping = Float64Array.from(damping, (b, mode) => (memory !== null && memory.damped[mode] ? 0 : b))
-  const interval = new Float64Array(1)
-  const applied = new Float64Array(MODES.length)
+  const interval = stateArray(1)
+  const applied = stateArray(MODES.length)
   // this step's constant damping of each mode as applied (after the stability limit)
-  const constantDamping = new Float64Array(MODES.length)
+  const constantDamping = stateArray(MODES.length)
   // the effective mass M + A with the coupled terms, and its solve (scaleForAddedMass)
-  const effectiveMass = new Float64Array(MODES.length * MODES.length),
-    accelerations = new Float64Array(MODES.length)
+  const effectiveMass = stateArray(MODES.length * MODES.length),
+    accelerations = stateArray(MODES.length)
   // scaleForAddedMass's generalised force, its result and the body's inertia per mode
-  const generalised = new Float64Array(MODES.length),
-    scaled = new Float64Array(MODES.length)
-  const diffractionAt = new Float64Array(AT_SIZE),
-    diffractionForce = new Float64Array(6)
+  const generalised = stateArray(MODES.length),
+    scaled = stateArray(MODES.length)
+  const diffractionAt = stateArray(AT_SIZE),
+    diffractionForce = stateArray(6)
   // the body's force and torque as scaleForAddedMass left them (NaN: not this step), and what was added later
   // ([6]: the world step it was scaled in)
-  const scaledForce = new Float64Array(7).fill(NaN)
+  const scaledForce = stateArray(7).fill(NaN)
   const laterForce = new Vec3(),
     laterTorque = new Vec3()
   // the constraints' impulses of the step as forces (addConstraintImpulses), and the angular velocity change
-  const impulseForce = new Float64Array(MODES.length),
-    velocityChange = new Float64Array(3)
+  const impulseForce = stateArray(MODES.length),
+    velocityChange = stateArray(3)
 
   // Numbers cross the calls below inside arrays and vectors: V8 boxes a double passed to a call it
   // does not inline (16 B a step; test/unit/cannon/allocation.test.ts).
@@ -465,12 +466,12 @@ export function createSeakeeping(
   const sampler = isWaveField(water) ? waveSamplerOf(water) : undefined
   const level = isWaveField(water) ? water.level : 0
   const probe = {
-    xz: new Float64Array(2),
-    xyz: new Float64Array(3),
-    height: new Float64Array(1),
-    before: new Float64Array(3),
-    after: new Float64Array(3),
-    time: new Float64Array(1),
+    xz: stateArray(2),
+    xyz: stateArray(3),
+    height: stateArray(1),
+    before: stateArray(3),
+    after: stateArray(3),
+    time: stateArray(1),
   }
 
   // whether this body was said to heave faster than its step can follow (warnShortPeriod)

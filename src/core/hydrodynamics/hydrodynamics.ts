@@ -1,3 +1,4 @@
+import { stateArray } from '../stateArray.js'
 import type { Hull } from '../hull/types.js'
 import { computeStepHydrostatics } from '../hydrostatics/hydrostatics.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from '../hydrostatics/types.js'
@@ -185,18 +186,18 @@ export function createHydrodynamics(
   const radius = Math.max(hull.boundingRadius, 1e-6)
   const velocityMode = resolved.enabled ? resolved.waterVelocity : STILL_WATER
 
-  const kinematics = new Float64Array(KINEMATICS_SIZE)
-  const flow = new Float64Array(FLOW_SIZE)
-  const coefficients = new Float64Array(COEFFICIENTS_SIZE)
-  const surface = new Float64Array(SURFACE_SIZE)
-  const waterplane = new Float64Array(WATERPLANE_SIZE)
-  const modal = new Float64Array(MODAL_SIZE)
-  const restoring = new Float64Array(RESTORING_SIZE)
-  const correction = new Float64Array(6)
-  const probe = new Float64Array(PROBE_SIZE)
-  const restoringInput = new Float64Array(RESTORING_INPUT_SIZE)
-  const dragSum = new Float64Array(DRAG_SIZE)
-  const totals = new Float64Array(TOTALS_SIZE)
+  const kinematics = stateArray(KINEMATICS_SIZE)
+  const flow = stateArray(FLOW_SIZE)
+  const coefficients = stateArray(COEFFICIENTS_SIZE)
+  const surface = stateArray(SURFACE_SIZE)
+  const waterplane = stateArray(WATERPLANE_SIZE)
+  const modal = stateArray(MODAL_SIZE)
+  const restoring = stateArray(RESTORING_SIZE)
+  const correction = stateArray(6)
+  const probe = stateArray(PROBE_SIZE)
+  const restoringInput = stateArray(RESTORING_INPUT_SIZE)
+  const dragSum = stateArray(DRAG_SIZE)
+  const totals = stateArray(TOTALS_SIZE)
   // [0]: the swept volume rate Q of the previous step (NaN: none yet), [1]: what [0] held before the
   // latest step (for undoStep); in an array so that writing them does not box a number in the closure
   const history = new Float64Array([NaN, NaN])
@@ -204,7 +205,7 @@ export function createHydrodynamics(
   const positional: HydrodynamicsStep = { time: 0.5, dt: 0.5, density: 0.5, gravity: 0.5 }
   // the point the wet triangles' positions are relative to: the world origin for a recorded wet
   // surface, the torque point when they come straight from the hydrostatics
-  const origin = new Float64Array(3)
+  const origin = stateArray(3)
 
   const vr = resolved.referenceSpeed
   coefficients[PRESSURE_LINEAR] = resolved.pressureLinear / vr

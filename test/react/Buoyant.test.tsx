@@ -387,9 +387,10 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
   })
 
   it.each([
-    ['linearDamping', Number.NaN],
-    ['angularDamping', 5],
-  ])('%s={%s} is reported, not a body whose pose turns NaN', async (prop, value) => {
+    ['linearDamping', Number.NaN, 'linearDamping must be a number from 0 to less than 1'],
+    ['angularDamping', 5, 'angularDamping must be a number from 0 to less than 1'],
+    ['collisions', 'bogus', `collisions must be 'convex', 'box' or false, got "bogus"`],
+  ])('%s={%s} is reported, not a body that quietly does something else', async (prop, value, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const physics = createRef<PhysicsApi>()
     const onError = vi.fn()
@@ -408,7 +409,7 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
       for (let i = 0; i < 30; i++) physics.current!.step()
     })
     expect(onError).toHaveBeenCalledTimes(1)
-    expect(onError.mock.calls[0][0].message).toContain(`${prop} must be a number from 0 to less than 1`)
+    expect(onError.mock.calls[0][0].message).toContain(message)
     expect(physics.current!.world.bodies.length).toBe(0)
   })
 
@@ -438,6 +439,31 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     })
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0][0].message).toMatch(/its steps are skipped: the body's velocity .*not finite/)
+  })
+
+  it('a <Buoyant> whose only mesh is hidden says, once, after 3 s, that it has nothing drawn to float', async () => {
+    const warnings: string[] = []
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')))
+    let now = 1000
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    const renderer = await mount(
+      <Waves waves={still}>
+        <Physics>
+          <Buoyant name="hidden">
+            <mesh visible={false}>
+              <boxGeometry />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    const told = () => warnings.filter((w) => w.includes('nothing drawn to float yet'))
+    await renderer.advanceFrames(5, 1 / 60)
+    expect(told()).toHaveLength(0)
+    now += 3500
+    await renderer.advanceFrames(5, 1 / 60)
+    expect(told()).toHaveLength(1)
+    expect(told()[0]).toMatch(/^<Buoyant name="hidden">: nothing drawn to float yet/)
   })
 
   it('a <Buoyant> outside <Physics> or without water says where it must go', async () => {

@@ -235,8 +235,15 @@ export function checkProps(props: BuoyantProps, water: WaterSurface | null): str
       ? `waterDensity must be a positive finite number of kg/m³, got ${String(props.waterDensity)}`
       : null) ??
     checkDamping('linearDamping', props.linearDamping) ??
-    checkDamping('angularDamping', props.angularDamping)
+    checkDamping('angularDamping', props.angularDamping) ??
+    checkCollisions(props.collisions)
   )
+}
+
+/** `collisions`: one of CollisionShape's values (an unknown one quietly became a box) */
+function checkCollisions(value: unknown): string | null {
+  if (value === undefined || value === 'convex' || value === 'box' || value === false) return null
+  return `collisions must be 'convex', 'box' or false, got ${JSON.stringify(value)}`
 }
 
 /**

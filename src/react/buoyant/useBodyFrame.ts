@@ -116,6 +116,9 @@ function fixFor(options: BuildHullOptions, message: string): string {
  * after every render and, until a mesh appears (a model that loads later), every frame.
  * @param enabled false while the props are invalid: nothing is built
  */
+/** How long a <Buoyant> waits for a drawn mesh before it says it has none, ms. */
+const WAIT_NOTICE_MS = 3000
+
 export function useBodyFrame(
   label: string,
   source: BodyFrameSource,
@@ -128,6 +131,9 @@ export function useBodyFrame(
   // long its still-water modes took the last time they were computed in the commit, ms
   const floats = useRef(false)
   const modesMs = useRef(0)
+  // since when no mesh has been drawn to float (performance.now(), null: one is), and whether that was said
+  const waitingSince = useRef<number | null>(null)
+  const toldWaiting = useRef(false)
   const latest = useRef(source)
   latest.current = source
   const alive = useRef(true)
@@ -258,7 +264,18 @@ export function useBodyFrame(
       fail(`source ${describeError(error)}`, `cannot float ${plan.from}: ${describeError(error)}`)
       return
     }
-    if (from === null) return // no mesh yet
+    if (from === null) {
+      // no mesh drawn yet (a model still loading): said once if that lasts, as a hidden mesh never floats
+      waitingSince.current ??= performance.now()
+      if (!toldWaiting.current && performance.now() - waitingSince.current > WAIT_NOTICE_MS) {
+        toldWaiting.current = true
+        console.warn(
+          `${label}: nothing drawn to float yet, after ${WAIT_NOTICE_MS / 1000} s: it floats the meshes it draws (visible, not marked NOT_A_HULL_PART); give it a visible child mesh, a hull or a collider`,
+        )
+      }
+      return
+    }
+    waitingSince.current = null
     const key = `${from.key}|${JSON.stringify(from.options)}|${mass}|${density}|${com}`
     if (key === builtKey.current) return
     builtKey.current = key

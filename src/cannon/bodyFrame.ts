@@ -2,7 +2,7 @@ import { addPointInertia } from '../core/internal.js'
 import type { Hull, MassProperties, Quaternion, Vector } from '../core/internal.js'
 import { centerHull } from './centerHull.js'
 import { hullMassProperties } from './massProperties.js'
-import { isPositiveFinite } from '../core/internal.js'
+import { describeValue, isPositiveFinite } from '../core/internal.js'
 
 /** How heavy a body is: its mass, or the density of the solid its hull encloses. */
 export interface BodyMassSpec {
@@ -44,9 +44,9 @@ export function checkMassSpec(spec: BodyMassSpec): string | null {
     return `give mass or density, not both (mass ${spec.mass} kg, density ${spec.density} kg/m³)`
   }
   if (spec.mass !== undefined && !isPositiveFinite(spec.mass))
-    return `mass must be a positive finite number of kilograms (got ${String(spec.mass)})`
+    return `mass must be a positive finite number of kilograms (got ${describeValue(spec.mass)})`
   if (spec.density !== undefined && !isPositiveFinite(spec.density)) {
-    return `density must be a positive finite number of kg/m³ (got ${String(spec.density)}); it is the body's density, not the water's`
+    return `density must be a positive finite number of kg/m³ (got ${describeValue(spec.density)}); it is the body's density, not the water's`
   }
   return null
 }

@@ -196,6 +196,9 @@ export function dragWithRadiation(
   if (drag === false) return false
   if (radiation === false) return drag ?? true
   if (drag === undefined) return { radiation: false, faces: 'resolved' }
+  // (not an object, from JavaScript: left for resolveDrag to refuse as it is; spread, "bogus" became
+  // { 0: 'b', … } and the message named options.drag.0)
+  if (typeof drag !== 'object' || drag === null || Array.isArray(drag)) return drag
   return {
     ...drag,
     radiation: drag.radiation === undefined ? false : drag.radiation,

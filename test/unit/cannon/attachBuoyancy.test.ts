@@ -131,6 +131,9 @@ describe('bad input gets a clear error at attach', () => {
     expect(() => attachBuoyancy(world, body, hull, water, unsettable({ torqueAbout: { x: 0, y: 0, z: 0 } }))).toThrow(
       /torqueAbout/,
     )
+    expect(() => attachBuoyancy(world, body, hull, water, unsettable({ drag: 'bogus' }))).toThrow(
+      /^attachBuoyancy: options.drag must be false, true or an object, got "bogus"/,
+    )
     // a message that names attachBuoyancy keeps its own prefix, once
     expect(() => attachBuoyancy(world, body, hull, water, unsettable({ waveForce: 'nope' }))).toThrow(
       /^attachBuoyancy: options.waveForce/,

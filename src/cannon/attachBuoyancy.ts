@@ -1,4 +1,3 @@
-import { stateArray } from '../core/stateArray.js'
 import { Body } from 'cannon-es'
 import type { World } from 'cannon-es'
 import {
@@ -20,6 +19,7 @@ import type {
   Wrench,
 } from '../core/internal.js'
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
+import { stateArray } from '../core/stateArray.js'
 import { hookIntegrate } from './integrateHook.js'
 import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
 import { worldGravity } from './gravity.js'
@@ -56,6 +56,17 @@ function checkBody(world: World, body: Body): void {
 }
 
 /**
+ * The wet surface the Froude–Krylov correction reads when nobody else records one: written by a body's
+ * hydrostatics and read by its seakeeping within the same body's step, so one buffer serves every body
+ * (a fleet of 300 boxes held 8 MB of them, one each, and stepped 4 % slower at 1,000 for the cache).
+ */
+let sharedRecording: WetSurface | null = null
+function seaRecording(): WetSurface {
+  sharedRecording ??= createWetSurface()
+  return sharedRecording
+}
+
+/**
  * Float a cannon-es body: buoyancy (computeHydrostatics) and drag (createHydrodynamics, docs/PHYSICS.md §3)
  * are applied as force and torque once per internal world step, in a `preStep` listener, so before that
  * step integrates them (docs/DEVELOPING.md: gravity → contacts → damping → preStep → integrate). Any number of
@@ -75,7 +86,9 @@ function checkBody(world: World, body: Body): void {
  *   (`handle.stiff` says which). A smaller step or a heavier body resolves them.
  * - Seakeeping (options.waveForce, options.radiation; seakeeping.ts): by default the Froude–Krylov wave
  *   force, added mass, radiation damping and the diffraction estimate; `{ waveForce: 'hydrostatic',
- *   radiation: false }` is the seeds' model, bit for bit what earlier versions did.
+ *   radiation: false }` is the seeds' model, bit for bit what earlier versions did. The added mass takes
+ *   what the body carries too: its contacts' and joints' impulses in the step, and the forces of preStep
+ *   listeners registered after this one (integrateHook.ts).
  * - Bad input throws an Error at attach: a body that is static, kinematic, massless, in another world or
  *   has a non-finite state; a hull whose full buoyancy ρ V exceeds 1000 × the body's mass (wrong units?);
  *   options.time or options.torqueAbout (the handle sets them); any option computeHydrostatics or the
@@ -89,17 +102,6 @@ function checkBody(world: World, body: Body): void {
  *   the world without detach gets nothing until it is added back; detach() may be called from a world
  *   listener (the listeners are removed once the step returns).
  */
-/**
- * The wet surface the Froude–Krylov correction reads when nobody else records one: written by a body's
- * hydrostatics and read by its seakeeping within the same body's step, so one buffer serves every body
- * (a fleet of 300 boxes held 8 MB of them, one each, and stepped 4 % slower at 1,000 for the cache).
- */
-let sharedRecording: WetSurface | null = null
-function seaRecording(): WetSurface {
-  sharedRecording ??= createWetSurface()
-  return sharedRecording
-}
-
 export function attachBuoyancy(
   world: World,
   body: Body,

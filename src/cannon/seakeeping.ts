@@ -1,4 +1,3 @@
-import { stateArray } from '../core/stateArray.js'
 import { Quaternion, Vec3 } from 'cannon-es'
 import type { Body } from 'cannon-es'
 import {
@@ -32,6 +31,7 @@ import {
   rotationMatrix,
   waveSamplerOf,
 } from '../core/internal.js'
+import { stateArray } from '../core/stateArray.js'
 import { froudeKrylovProxy } from './froudeKrylovProxy.js'
 import {
   checkDiffraction,

@@ -22,14 +22,13 @@ export interface VesselHull {
 
 /**
  * The hull an open vessel modelled with wall thickness floats on (`walls`: a closed mesh wound outward).
- * Such a model (a dinghy, a bucket: the
- * inside surface of the hull as well as the outside, joined along the rim) is one closed surface whose
- * solid is the walls; floated as it is, water fills the inside. Its inside is where water poured in would
- * stay (basins.ts, +y up as in glTF): up to the lowest point of its rim. The triangles that face such
- * water (the inner surface below that level, and anything standing in it: thwarts, lockers) are left out,
- * and the rim that leaves is closed by a deck from its centre: the volume the vessel displaces before
- * water comes in over its side. A ring or a frame, which holds no water, gives null, as does a model whose
- * outer surface does not close so into a hull.
+ * Such a model (a dinghy, a bucket: the inside surface of the hull as well as the outside, joined along
+ * the rim) is one closed surface whose solid is the walls; floated as it is, water fills the inside. Its
+ * inside is where water poured in would stay, and the space above that the walls still enclose (a raised
+ * bow's; basins.ts, +y up as in glTF). The triangles that face it (the inner surface, and anything
+ * standing in it: thwarts, lockers) are left out, and the rim that leaves is closed by a deck from its
+ * centre: the outer hull, closed across its rim. A ring or a frame, which holds no water, gives null, as
+ * does a model whose outer surface does not close so into a hull.
  */
 export function vesselHull(walls: TriangleMesh): VesselHull | null {
   const { positions, indices } = walls
@@ -54,7 +53,7 @@ export function vesselHull(walls: TriangleMesh): VesselHull | null {
   if (insideTriangles === 0 || kept.length === 0) return null
   const outer = inspectMesh(positions, Uint32Array.from(kept))
   if (outer.pairing.nonManifoldCount > 0) return null
-  // (a rim at the level water spills over is rarely planar: the deck is a fan from its centre)
+  // (a sheer line is not planar: the deck is a fan from the rim's centre, whatever its shape)
   const decked = capRims(outer, Infinity)
   if (decked === null) return null
   try {

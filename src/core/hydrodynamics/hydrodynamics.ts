@@ -1,9 +1,9 @@
-import { stateArray } from '../stateArray.js'
 import type { Hull } from '../hull/types.js'
 import { computeStepHydrostatics } from '../hydrostatics/hydrostatics.js'
 import type { HydrostaticsOptions, HydrostaticsResult } from '../hydrostatics/types.js'
 import { setWetTriangleSink } from '../hydrostatics/wetSurface.js'
 import type { WetSurface } from '../hydrostatics/wetSurface.js'
+import { stateArray } from '../stateArray.js'
 import type { Vector, WaterSurface } from '../types.js'
 import {
   DRAG_FORCE,

@@ -1,9 +1,9 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import type { World } from 'cannon-es'
-import { StrictMode, createRef } from 'react'
+import { type RefObject, StrictMode, createRef } from 'react'
 import { BoxGeometry, Vector3, type Mesh } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import { Buoyant, type BuoyantApi, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
+import { Buoyant, type BuoyantApi, type BuoyantProps, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
 import { boxMesh, flatWater } from 'react-three-buoyancy/core'
 import { mount, unmount, unmountAfterEach } from './mount.js'
 import { modeSearches } from '../../src/core/seakeeping/modeStiffness.js'
@@ -24,13 +24,7 @@ function Box({
   y = 0,
   density = 500,
   ...rest
-}: {
-  name?: string
-  y?: number
-  density?: number
-  mass?: number
-  ref?: React.Ref<BuoyantApi>
-}) {
+}: Omit<BuoyantProps, 'children' | 'position'> & { y?: number }) {
   return (
     <Buoyant
       name={name}
@@ -44,6 +38,13 @@ function Box({
       </mesh>
     </Buoyant>
   )
+}
+
+/** Steps the world `count` times. */
+async function steps(physics: RefObject<PhysicsApi | null>, count: number): Promise<void> {
+  await ReactThreeTestRenderer.act(async () => {
+    for (let i = 0; i < count; i++) physics.current!.step()
+  })
 }
 
 describe('<Buoyant>: a box floats at its Archimedes draft', () => {
@@ -359,18 +360,12 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     const scene = (hull: string) => (
       <Waves waves={still}>
         <Physics ref={physics}>
-          <Buoyant name="typo" hull={hull as 'convex'} onError={onError} {...SEEDS}>
-            <mesh>
-              <boxGeometry />
-            </mesh>
-          </Buoyant>
+          <Box name="typo" hull={hull as 'convex'} onError={onError} />
         </Physics>
       </Waves>
     )
     const renderer = await mount(scene('convx'))
-    await ReactThreeTestRenderer.act(async () => {
-      for (let i = 0; i < 30; i++) physics.current!.step()
-    })
+    await steps(physics, 30)
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0][0].message).toMatch(/hull prop must be .*got "convx"/)
     expect(errors.filter((e) => /Maximum update depth/.test(e))).toHaveLength(0)
@@ -397,17 +392,11 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     await mount(
       <Waves waves={still}>
         <Physics ref={physics}>
-          <Buoyant name="damped" {...{ [prop]: value }} onError={onError}>
-            <mesh>
-              <boxGeometry />
-            </mesh>
-          </Buoyant>
+          <Box name="damped" {...{ [prop]: value }} onError={onError} />
         </Physics>
       </Waves>,
     )
-    await ReactThreeTestRenderer.act(async () => {
-      for (let i = 0; i < 30; i++) physics.current!.step()
-    })
+    await steps(physics, 30)
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0][0].message).toContain(message)
     expect(physics.current!.world.bodies.length).toBe(0)
@@ -421,22 +410,14 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     await mount(
       <Waves waves={still}>
         <Physics ref={physics}>
-          <Buoyant ref={box} name="broken" onError={onError}>
-            <mesh>
-              <boxGeometry />
-            </mesh>
-          </Buoyant>
+          <Box ref={box} name="broken" onError={onError} />
         </Physics>
       </Waves>,
     )
-    await ReactThreeTestRenderer.act(async () => {
-      for (let i = 0; i < 10; i++) physics.current!.step()
-    })
+    await steps(physics, 10)
     expect(onError).not.toHaveBeenCalled()
     box.current!.body.velocity.set(Number.NaN, 0, 0)
-    await ReactThreeTestRenderer.act(async () => {
-      for (let i = 0; i < 10; i++) physics.current!.step()
-    })
+    await steps(physics, 10)
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0][0].message).toMatch(/its steps are skipped: the body's velocity .*not finite/)
   })

@@ -443,8 +443,8 @@ export function createSeakeeping(
     scaled = stateArray(MODES.length)
   const diffractionAt = stateArray(AT_SIZE),
     diffractionForce = stateArray(6)
-  // the body's force and torque as scaleForAddedMass left them (NaN: not this step), and what was added later
-  // ([6]: the world step it was scaled in)
+  // the body's force and torque as scaleForAddedMass left them, then the world step it was scaled in (NaN:
+  // none), and what was added later
   const scaledForce = stateArray(7).fill(NaN)
   const laterForce = new Vec3(),
     laterTorque = new Vec3()
@@ -803,8 +803,7 @@ export function createSeakeeping(
   function addConstraintImpulses(): void {
     const dt = state[STEP]
     inBodyAxes(body.vlambda, body.wlambda, impulseForce)
-    body.vlambda.set(0, 0, 0)
-    body.wlambda.set(0, 0, 0)
+    clearConstraintImpulses()
     for (let mode = 0; mode < 3; mode++) {
       velocityChange[mode] = impulseForce[3 + mode]
       impulseForce[mode] *= modeInertia[mode] / dt
@@ -815,6 +814,15 @@ export function createSeakeeping(
       impulseForce[3 + i] = sum / dt
     }
     for (let mode = 0; mode < MODES.length; mode++) generalised[mode] += impulseForce[mode]
+  }
+
+  /**
+   * The solver's velocity changes of the step, read (addConstraintImpulses) or not to be read: cleared, as
+   * cannon-es leaves them as they were in a step without constraints.
+   */
+  function clearConstraintImpulses(): void {
+    body.vlambda.set(0, 0, 0)
+    body.wlambda.set(0, 0, 0)
   }
 
   /** A translation's and a rotation's world vectors in body axes, as six numbers in MODES order. */
@@ -927,9 +935,10 @@ export function createSeakeeping(
     },
     undoStep() {
       state[PREVIOUS_WETNESS] = state[UNDO_WETNESS]
-      // (the abandoned step's constraint impulses: the step is tried again, its solver's are read then)
-      body.vlambda.set(0, 0, 0)
-      body.wlambda.set(0, 0, 0)
+      // (the abandoned step is tried again with the same step number: neither its scaled force nor its
+      // constraint impulses are to be read then)
+      scaledForce[6] = NaN
+      clearConstraintImpulses()
     },
     appliedAddedMass(last) {
       if (!radiating) return null
@@ -938,13 +947,13 @@ export function createSeakeeping(
       return appliedInBody
     },
     scaleForAddedMass(last) {
-      scaledForce[0] = NaN
+      // (not scaled in this step until rememberScaled says so)
+      scaledForce[6] = NaN
       if (!radiating) return
       shareAddedMass(last)
       if (state[WETNESS] === 0) {
-        // (a dry step's constraint impulses need no share: cleared, so none is read again later)
-        body.vlambda.set(0, 0, 0)
-        body.wlambda.set(0, 0, 0)
+        // (a dry step's constraint impulses need no share)
+        clearConstraintImpulses()
         return
       }
       inBodyAxes(body.force, body.torque, generalised)

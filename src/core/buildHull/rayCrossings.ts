@@ -29,6 +29,20 @@ export interface Grid {
  */
 const GRID_OFFSET = 0.5 + 0.0123457
 
+/** The box round the vertices the triangles use: min and max per axis, m. */
+export function boundsOf(positions: Float64Array, indices: Uint32Array): { min: number[]; max: number[] } {
+  const min = [Infinity, Infinity, Infinity]
+  const max = [-Infinity, -Infinity, -Infinity]
+  for (let h = 0; h < indices.length; h++) {
+    const v = 3 * indices[h]
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k], positions[v + k])
+      max[k] = Math.max(max[k], positions[v + k])
+    }
+  }
+  return { min, max }
+}
+
 /** The grid of spacing h over the box from `min` to `max`, with a border of outside nodes round it. */
 export function gridOver(min: readonly number[], max: readonly number[], h: number): Grid {
   return {

@@ -5,7 +5,7 @@ import { basinNodes } from './basins.js'
 import { capRims } from './capRims.js'
 import { inspectMesh } from './inspectMesh.js'
 import { nodeIndex } from './insideVotes.js'
-import { axisCrossings, gridOver } from './rayCrossings.js'
+import { axisCrossings, boundsOf, gridOver, type Grid } from './rayCrossings.js'
 import { triangleNormal } from './triangleNormal.js'
 
 /**
@@ -32,15 +32,8 @@ export interface VesselHull {
  */
 export function vesselHull(walls: TriangleMesh): VesselHull | null {
   const { positions, indices } = walls
-  const low = [Infinity, Infinity, Infinity],
-    high = [-Infinity, -Infinity, -Infinity]
-  for (let h = 0; h < indices.length; h++) {
-    for (let k = 0; k < 3; k++) {
-      low[k] = Math.min(low[k], positions[3 * indices[h] + k])
-      high[k] = Math.max(high[k], positions[3 * indices[h] + k])
-    }
-  }
-  const grid = gridOver(low, high, Math.max(high[0] - low[0], high[1] - low[1], high[2] - low[2]) / CELLS)
+  const { min, max } = boundsOf(positions, indices)
+  const grid = gridOver(min, max, Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2]) / CELLS)
   const basin = basinNodes(
     grid,
     [0, 1, 2].map((axis) => axisCrossings(positions, indices, grid, axis)),
@@ -67,13 +60,7 @@ export function vesselHull(walls: TriangleMesh): VesselHull | null {
  * Whether triangle t faces water held in a basin: a node of the grid cell round its centroid, in front of
  * the triangle (on its outward side), is in one.
  */
-function facesBasin(
-  positions: Float64Array,
-  indices: Uint32Array,
-  t: number,
-  grid: ReturnType<typeof gridOver>,
-  basin: Uint8Array,
-): boolean {
+function facesBasin(positions: Float64Array, indices: Uint32Array, t: number, grid: Grid, basin: Uint8Array): boolean {
   const normal = triangleNormal(positions, indices, t)
   const centroid = [0, 1, 2].map(
     (k) => (positions[3 * indices[t] + k] + positions[3 * indices[t + 1] + k] + positions[3 * indices[t + 2] + k]) / 3,

@@ -1,6 +1,6 @@
 import type { TriangleMesh } from '../meshes/types.js'
 import { fillAmbiguousFaces, insideNodes } from './insideVotes.js'
-import { axisCrossings, gridOver } from './rayCrossings.js'
+import { axisCrossings, boundsOf, gridOver } from './rayCrossings.js'
 import { surfaceNets } from './surfaceNets.js'
 import { triangleNormal } from './triangleNormal.js'
 
@@ -16,15 +16,7 @@ const TARGET_FILL = 0.85
  * is about the finest whose surface fits the budget.
  */
 export function wrapSurface(positions: Float64Array, indices: Uint32Array, maxTriangles: number): TriangleMesh {
-  const min = [Infinity, Infinity, Infinity]
-  const max = [-Infinity, -Infinity, -Infinity]
-  for (let h = 0; h < indices.length; h++) {
-    const v = 3 * indices[h]
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k], positions[v + k])
-      max[k] = Math.max(max[k], positions[v + k])
-    }
-  }
+  const { min, max } = boundsOf(positions, indices)
   const longest = Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2])
   /** the cell of the finest grid (MAX_CELLS along the longest side) */
   const finest = longest / MAX_CELLS

@@ -12,6 +12,7 @@ import {
 } from 'react-three-buoyancy/core'
 import type { WaterSurface } from 'react-three-buoyancy/core'
 import { DT, G, RHO, createWorld, float, run, SEEDS } from './support.js'
+import { triangleArea } from './reference/submerged.js'
 import { STEP_TOLERANCE } from '../../../src/core/internal.js'
 
 const boxHull = (w: number, h: number, d: number) => createHull(boxMesh(w, h, d).positions, boxMesh(w, h, d).indices)
@@ -79,13 +80,7 @@ describe('attachBuoyancy applies its forces once per internal step, before the s
     for (let i = 0; i < surface.count; i++) {
       // (x, y, z, depth per corner)
       const t = surface.triangles.subarray(WET_TRIANGLE_STRIDE * i)
-      const ux = t[4] - t[0],
-        uy = t[5] - t[1],
-        uz = t[6] - t[2]
-      const vx = t[8] - t[0],
-        vy = t[9] - t[1],
-        vz = t[10] - t[2]
-      area += 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
+      area += triangleArea([t[0], t[1], t[2]], [t[4], t[5], t[6]], [t[8], t[9], t[10]])
     }
     expect(area).toBeCloseTo(bodies[0].last.wettedArea, 6)
     expect(area).toBeGreaterThan(8)

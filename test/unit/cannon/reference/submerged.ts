@@ -65,17 +65,21 @@ function clipBelow(a: Point, b: Point, c: Point, h: number): Point[] {
   return output
 }
 
-/** ∫ f dA over a triangle for quadratic f: the edge-midpoint rule. */
-function midpointRule(a: Point, b: Point, c: Point, f: (p: Point) => number): number {
-  const mid = (u: Point, v: Point): Point => [(u[0] + v[0]) / 2, (u[1] + v[1]) / 2, (u[2] + v[2]) / 2]
+/** A triangle's area, m². */
+export function triangleArea(a: Point, b: Point, c: Point): number {
   const ux = b[0] - a[0],
     uy = b[1] - a[1],
     uz = b[2] - a[2]
   const vx = c[0] - a[0],
     vy = c[1] - a[1],
     vz = c[2] - a[2]
-  const area = 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
-  return (area / 3) * (f(mid(a, b)) + f(mid(b, c)) + f(mid(c, a)))
+  return 0.5 * Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx)
+}
+
+/** ∫ f dA over a triangle for quadratic f: the edge-midpoint rule. */
+function midpointRule(a: Point, b: Point, c: Point, f: (p: Point) => number): number {
+  const mid = (u: Point, v: Point): Point => [(u[0] + v[0]) / 2, (u[1] + v[1]) / 2, (u[2] + v[2]) / 2]
+  return (triangleArea(a, b, c) / 3) * (f(mid(a, b)) + f(mid(b, c)) + f(mid(c, a)))
 }
 
 /**

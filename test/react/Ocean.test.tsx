@@ -219,51 +219,99 @@ describe('outside a provider, and bad props', () => {
     expect((await renderError(<Ocean />)).message).toMatch(/<Ocean> must be placed inside <Waves waves=\{\.\.\.\}>/)
   })
 
-  it('refuses a sea of more than 32 components, a bad size or resolution, and an unknown preset', async () => {
+  // A bad prop is said once and the scene goes on with the last good settings (the defaults on a first
+  // render): thrown in render, it unmounted the whole canvas, and fixing the prop did not bring it back.
+  it('a sea of more than 32 components, a bad size, resolution, look or material number: said once, the ocean still drawn', async () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ amplitude: 0.01, wavelength: 4 + i }))
-    expect(
-      (
-        await renderError(
-          <Waves waves={many}>
-            <Ocean />
-          </Waves>,
-        )
-      ).message,
-    ).toMatch(/40 components; the ocean shader sums at most 32/)
-    expect(
-      (
-        await renderError(
-          <Waves waves="calm">
-            <Ocean size={-5} />
-          </Waves>,
-        )
-      ).message,
-    ).toMatch(/<Ocean>: size must be a positive finite number of metres \(got -5\)/)
-    expect(
-      (
-        await renderError(
-          <Waves waves="calm">
-            <Ocean resolution={2.5} />
-          </Waves>,
-        )
-      ).message,
-    ).toMatch(/resolution must be a whole number/)
-    expect((await renderError(<Waves waves={'hurricane' as 'calm'} />)).message).toMatch(
-      /unknown sea state 'hurricane'/,
-    )
+    const cases: [ReactNode, RegExp][] = [
+      [<Ocean key="many" />, /40 components; the ocean shader sums at most 32/],
+      [<Ocean key="size" size={-5} />, /<Ocean>: size must be a positive finite number of metres \(got -5\)/],
+      [<Ocean key="resolution" resolution={2.5} />, /<Ocean>: resolution must be a whole number/],
+      [
+        <Ocean key="preset" preset={'noon' as 'day'} />,
+        /<Ocean>: preset must be one of day, sunset, overcast \(got "noon"\)/,
+      ],
+      [<Ocean key="foam" foam={-1} />, /<Ocean>: foam must be a finite number ≥ 0/],
+      [<Ocean key="detail" detail={Number.NaN} />, /<Ocean>: detail must be a finite number ≥ 0/],
+      [<Ocean key="reflect" reflect={Infinity} />, /<Ocean>: reflect must be a finite number ≥ 0/],
+      [
+        <Ocean key="quality" quality={'ultra' as 'high'} />,
+        /<Ocean>: quality must be 'auto', 'high', 'medium' or 'low' \(got "ultra"\)/,
+      ],
+      [<Ocean key="roughness" roughness={Number.NaN} />, /<Ocean>: roughness must be a number from 0 to 1, got NaN/],
+      [<Ocean key="opacity" opacity={2} />, /<Ocean>: opacity must be a number from 0 to 1, got 2/],
+    ]
+    for (const [ocean, message] of cases) {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const renderer = await mount(<Waves waves={ocean.key === 'many' ? many : 'calm'}>{ocean}</Waves>)
+      await renderer.advanceFrames(3, 0.02)
+      const said = error.mock.calls.map((call) => String(call[0]))
+      expect(said.filter((line) => message.test(line))).toHaveLength(1)
+      // drawn with the defaults: the horizon grid, a sane material
+      const mesh = oceanMesh(renderer)
+      expect(mesh.geometry.getAttribute('position').count).toBeGreaterThan(1000)
+      const material = mesh.material as { roughness: number; opacity: number }
+      expect(material.roughness).toBe(0.06)
+      expect(material.opacity).toBe(1)
+      error.mockRestore()
+    }
   })
 
-  it('refuses an unknown look preset or quality and a negative or non-finite foam, detail or reflect, naming the prop', async () => {
-    const refused = async (element: ReactNode) => (await renderError(<Waves waves="calm">{element}</Waves>)).message
-    expect(await refused(<Ocean preset={'noon' as 'day'} />)).toMatch(
-      /<Ocean>: preset must be one of day, sunset, overcast \(got "noon"\)/,
+  it('a prop turned bad at run time keeps the last good one, and fixing it applies it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const scene = (size: number, roughness: number) => (
+      <Waves waves="calm">
+        <Ocean size={size} resolution={8} roughness={roughness} />
+      </Waves>
     )
-    expect(await refused(<Ocean foam={-1} />)).toMatch(/<Ocean>: foam must be a finite number ≥ 0/)
-    expect(await refused(<Ocean detail={Number.NaN} />)).toMatch(/<Ocean>: detail must be a finite number ≥ 0/)
-    expect(await refused(<Ocean reflect={Infinity} />)).toMatch(/<Ocean>: reflect must be a finite number ≥ 0/)
-    expect(await refused(<Ocean quality={'ultra' as 'high'} />)).toMatch(
-      /<Ocean>: quality must be 'auto', 'high', 'medium' or 'low' \(got "ultra"\)/,
+    const renderer = await mount(scene(100, 0.2))
+    await renderer.advanceFrames(1, 0.02)
+    const width = () => {
+      const mesh = oceanMesh(renderer)
+      mesh.geometry.computeBoundingBox()
+      const box = mesh.geometry.boundingBox!
+      return box.max.x - box.min.x
+    }
+    const roughness = () => (oceanMesh(renderer).material as { roughness: number }).roughness
+    expect(width()).toBeCloseTo(100, 9)
+    // a slider at 0, then NaN roughness: both kept at their last good values, each said once
+    await renderer.update(scene(0, 0.2))
+    await renderer.advanceFrames(2, 0.02)
+    await renderer.update(scene(0, Number.NaN))
+    await renderer.advanceFrames(2, 0.02)
+    expect(width()).toBeCloseTo(100, 9)
+    expect(roughness()).toBe(0.2)
+    expect(error.mock.calls.filter((call) => /size must be/.test(String(call[0])))).toHaveLength(1)
+    await renderer.update(scene(50, 0.3))
+    await renderer.advanceFrames(1, 0.02)
+    expect(width()).toBeCloseTo(50, 9)
+    expect(roughness()).toBe(0.3)
+  })
+
+  it('<Waves>: an unknown sea or a NaN amplitude is said once; flat water first, the last good sea after', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unknown = await mount(
+      <Waves waves={'hurricane' as 'calm'}>
+        <Consumer />
+      </Waves>,
     )
+    await unknown.advanceFrames(1, 0.02)
+    expect(error.mock.calls.filter((call) => /unknown sea state 'hurricane'/.test(String(call[0])))).toHaveLength(1)
+    expect(seen.field!.components).toHaveLength(0)
+    const scene = (amplitude: number, timeScale: number) => (
+      <Waves waves={[{ amplitude, wavelength: 20 }]} timeScale={timeScale}>
+        <Consumer />
+      </Waves>
+    )
+    const renderer = await mount(scene(0.5, 1))
+    await renderer.update(scene(Number.NaN, Number.NaN))
+    await renderer.advanceFrames(3, 0.02)
+    expect(seen.field!.components[0].amplitude).toBe(0.5)
+    // the clock went on at the last good time scale
+    expect(seen.clock!.time).toBeCloseTo(0.06, 12)
+    expect(
+      error.mock.calls.some((call) => /<Waves>: timeScale must be a finite number ≥ 0/.test(String(call[0]))),
+    ).toBe(true)
   })
 })
 

@@ -145,7 +145,7 @@ describe('<Physics>: fixed steps from frame deltas', () => {
     expect(world.gravity.y).toBe(-1.62)
   })
 
-  it('a prop out of range (fixedStep 0, a NaN gravity, a callback that is no function) is said once; the last good values go on', async () => {
+  it('a prop out of range (fixedStep 0, a NaN gravity, a callback that is no function, a NaN time scale) is said once; the last good values go on', async () => {
     const physics = createRef<PhysicsApi>()
     const errors: string[] = []
     const original = console.error
@@ -164,10 +164,16 @@ describe('<Physics>: fixed steps from frame deltas', () => {
       await renderer.update(scene(1 / 60, [0, -9.81, 0], 'x'))
       await renderer.advanceFrames(1, 1 / 60)
       expect(physics.current!.stepCount).toBe(3)
+      // a time scale a slider left at NaN: the clock keeps its last good one (thrown from the layout
+      // effect, it unmounted the canvas)
+      await renderer.update(<Physics ref={physics} timeScale={Number.NaN} />)
+      await renderer.advanceFrames(1, 1 / 60)
+      expect(physics.current!.stepCount).toBe(4)
       expect(errors).toEqual([
         expect.stringMatching(/^<Physics>: fixedStep must be a positive finite number of seconds/),
         expect.stringMatching(/^<Physics>: gravity y must be a finite number/),
         expect.stringMatching(/^<Physics>: beforeStep must be a function/),
+        expect.stringMatching(/^<Physics>: timeScale must be a finite number ≥ 0 \(got NaN\)/),
       ])
     } finally {
       console.error = original

@@ -15,6 +15,7 @@ import { FixedStepLoop, createPhysicsWorld } from './FixedStepLoop.js'
 import type { PhysicsApi, StepCallback } from './PhysicsApi.js'
 import { PhysicsContext, type PhysicsContextValue } from './PhysicsContext.js'
 import { SimulationClock } from '../clock/SimulationClock.js'
+import { useClockSettings } from '../clock/useClockSettings.js'
 import type { DebugProp } from '../debug/debugLayers.js'
 import { useDebugLayers } from '../debug/useDebugLayers.js'
 import { registerPhysicsInScene } from './sceneRegistry.js'
@@ -121,11 +122,7 @@ export function Physics({
     reported.current = message
   }
 
-  useLayoutEffect(() => {
-    if (paused !== undefined) clock.paused = paused
-    if (timeScale !== undefined) clock.timeScale = timeScale
-    if (maxFrameDelta !== undefined) clock.maxFrameDelta = maxFrameDelta
-  }, [clock, paused, timeScale, maxFrameDelta])
+  useClockSettings(clock, { paused, timeScale, maxFrameDelta }, '<Physics>')
 
   useLayoutEffect(() => claimClock(clock, loop), [clock, loop])
 

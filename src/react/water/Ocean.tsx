@@ -2,16 +2,18 @@ import { type ThreeElements, useFrame } from '@react-three/fiber'
 import { type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react'
 import type { ColorRepresentation, Mesh } from 'three'
 import { ClockContext } from '../clock/ClockContext.js'
-import { checkAmount } from '../propChecks.js'
+import { flatWater } from '../../core/internal.js'
+import { useLastGood } from '../useLastGood.js'
 import { WaveContext } from './WaveContext.js'
 import { OceanSky } from './OceanSky.js'
 import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
-import { checkOceanResolution, createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
+import { createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
+import { checkOceanSettings, defaultOceanSettings } from './oceanProps.js'
 import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
 import { createOceanLookUniforms, createOceanMaterials, setOceanQuality } from './oceanMaterials.js'
-import { type OceanPreset, oceanPresetLook } from './oceanPresets.js'
-import { OCEAN_QUALITY_LEVELS, type OceanQuality, checkOceanQuality } from './oceanQuality.js'
-import { checkOceanWaveCount, writeOceanUniforms } from './oceanUniforms.js'
+import type { OceanPreset } from './oceanPresets.js'
+import { OCEAN_QUALITY_LEVELS, type OceanQuality } from './oceanQuality.js'
+import { writeOceanUniforms } from './oceanUniforms.js'
 import { useOceanQuality } from './useOceanQuality.js'
 import { useSun } from './useSun.js'
 import { WaterlineContext, waterlineBounds } from './waterlineFoam.js'
@@ -112,42 +114,72 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
  *
  * Place it in an untransformed parent: heights are world heights. The raycast hits the bounds of the waves,
  * and the triangles of the flat grid.
- * @throws Error outside `<Waves>`, for a bad size or resolution, or a field of more than OCEAN_MAX_WAVES components
+ * A prop out of range, or a sea of more than OCEAN_MAX_WAVES components, is logged once and the last good
+ * settings kept (the props' defaults on a first render).
+ * @throws Error outside `<Waves>`
  */
 export function Ocean({
-  size,
+  size: sizeProp,
   resolution: resolutionProp,
-  quality = 'auto',
-  preset = 'day',
+  quality: qualityProp = 'auto',
+  preset: presetProp = 'day',
   color,
-  foam = 1,
-  detail = 1,
-  reflect = 1,
+  foam: foamProp = 1,
+  detail: detailProp = 1,
+  reflect: reflectProp = 1,
   sky = true,
-  roughness = 0.06,
-  metalness = 0,
-  opacity = 1,
+  roughness: roughnessProp = 0.06,
+  metalness: metalnessProp = 0,
+  opacity: opacityProp = 1,
   transparent,
   wireframe = false,
   followCamera = false,
   ref,
   ...meshProps
 }: OceanProps) {
-  const field = useContext(WaveContext)
+  const sea = useContext(WaveContext)
   const clock = useContext(ClockContext)
-  if (field === null || clock === null) {
+  if (sea === null || clock === null) {
     throw new Error(
       '<Ocean> must be placed inside <Waves waves={...}>: it draws the wave field and clock that <Waves> provides',
     )
   }
-  checkOceanWaveCount(field, '<Ocean>')
-  const look = oceanPresetLook(preset)
-  checkLookAmounts(foam, detail, reflect)
-  checkOceanQuality(quality)
+  // A prop out of range (a slider reaching size 0, a NaN roughness) keeps the last good settings and is said
+  // once (useLastGood): thrown in render, it took the whole canvas down.
+  const settings = useLastGood(
+    () =>
+      checkOceanSettings({
+        field: sea,
+        size: sizeProp,
+        resolution: resolutionProp,
+        quality: qualityProp,
+        preset: presetProp,
+        foam: foamProp,
+        detail: detailProp,
+        reflect: reflectProp,
+        roughness: roughnessProp,
+        metalness: metalnessProp,
+        opacity: opacityProp,
+      }),
+    [
+      sea,
+      sizeProp,
+      resolutionProp,
+      qualityProp,
+      presetProp,
+      foamProp,
+      detailProp,
+      reflectProp,
+      roughnessProp,
+      metalnessProp,
+      opacityProp,
+    ],
+    () => checkOceanSettings(defaultOceanSettings(flatWater(sea.level))),
+  )
+  const { field, size, quality, look, foam, detail, reflect, roughness, metalness, opacity } = settings
   const level = useOceanQuality(quality)
-  const resolution = resolutionProp ?? OCEAN_QUALITY_LEVELS[level].resolution
+  const resolution = settings.resolution ?? OCEAN_QUALITY_LEVELS[level].resolution
   const growth = OCEAN_QUALITY_LEVELS[level].growth
-  checkOceanResolution(resolution)
   const waterlines = useContext(WaterlineContext)
 
   const cell = size === undefined ? horizonCell(field) : size / resolution
@@ -253,12 +285,3 @@ export function Ocean({
 
 /** Radius of the horizon grid, m: past a 200 m high camera's horizon (50 km) the haze has long closed. */
 const HORIZON_RADIUS = 20_000
-
-/** @throws Error naming the prop when foam, detail or reflect is not a finite number ≥ 0 */
-function checkLookAmounts(foam: number, detail: number, reflect: number): void {
-  const problem =
-    checkAmount('foam', foam, 'amount, 1 natural') ??
-    checkAmount('detail', detail, 'amount, 1 natural') ??
-    checkAmount('reflect', reflect, 'amount, 1 physical')
-  if (problem !== null) throw new Error(`<Ocean>: ${problem}`)
-}

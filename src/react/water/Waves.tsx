@@ -1,7 +1,10 @@
 import { useFrame } from '@react-three/fiber'
-import { type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react'
+import { type ReactNode, useContext, useState } from 'react'
+import { flatWater } from '../../core/internal.js'
 import { CLOCK_FRAME_PRIORITY, ClockContext } from '../clock/ClockContext.js'
 import { SimulationClock } from '../clock/SimulationClock.js'
+import { useClockSettings } from '../clock/useClockSettings.js'
+import { useLastGood } from '../useLastGood.js'
 import { WaveContext } from './WaveContext.js'
 import { WaterlineContext, WaterlineRegistry } from './waterlineFoam.js'
 import { type WavesInput, resolveWaves, wavesKey } from './resolveWaves.js'
@@ -32,8 +35,13 @@ export interface WavesProps {
  */
 export function Waves({ waves, paused, timeScale, children }: WavesProps) {
   const key = wavesKey(waves)
-  // `key` stands for `waves`, compared by content (an inline array is new every render).
-  const field = useMemo(() => resolveWaves(waves), [key])
+  // `key` stands for `waves`, compared by content (an inline array is new every render). A sea that cannot
+  // be made (a slider's NaN amplitude) keeps the last good one, flat water before any, and says so once.
+  const field = useLastGood(
+    () => resolveWaves(waves),
+    [key],
+    () => flatWater(0),
+  )
 
   const enclosing = useContext(ClockContext)
   const [ownClock] = useState(() => (enclosing === null ? new SimulationClock() : null))
@@ -46,10 +54,7 @@ export function Waves({ waves, paused, timeScale, children }: WavesProps) {
 
   const [waterlines] = useState(() => new WaterlineRegistry())
 
-  useLayoutEffect(() => {
-    if (paused !== undefined) clock.paused = paused
-    if (timeScale !== undefined) clock.timeScale = timeScale
-  }, [clock, paused, timeScale])
+  useClockSettings(clock, { paused, timeScale }, '<Waves>')
 
   useFrame((_, delta) => {
     if (clock === ownClock && !clock.driven) clock.advanceFrame(delta)

@@ -1,6 +1,6 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ReactElement, type ReactNode } from 'react'
 import { useThree } from '@react-three/fiber'
-import type { Camera, Mesh } from 'three'
+import type { Camera, Mesh, MeshPhysicalMaterial } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import { Ocean, SimulationClock, Waves, useSimulationClock, useWaves } from 'react-three-buoyancy'
 import type { OceanUniforms } from 'react-three-buoyancy/shader'
@@ -223,7 +223,7 @@ describe('outside a provider, and bad props', () => {
   // render): thrown in render, it unmounted the whole canvas, and fixing the prop did not bring it back.
   it('a sea of more than 32 components, a bad size, resolution, look or material number: said once, the ocean still drawn', async () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ amplitude: 0.01, wavelength: 4 + i }))
-    const cases: [ReactNode, RegExp][] = [
+    const cases: [ReactElement, RegExp][] = [
       [<Ocean key="many" />, /40 components; the ocean shader sums at most 32/],
       [<Ocean key="size" size={-5} />, /<Ocean>: size must be a positive finite number of metres \(got -5\)/],
       [<Ocean key="resolution" resolution={2.5} />, /<Ocean>: resolution must be a whole number/],
@@ -250,7 +250,7 @@ describe('outside a provider, and bad props', () => {
       // drawn with the defaults: the horizon grid, a sane material
       const mesh = oceanMesh(renderer)
       expect(mesh.geometry.getAttribute('position').count).toBeGreaterThan(1000)
-      const material = mesh.material as { roughness: number; opacity: number }
+      const material = mesh.material as MeshPhysicalMaterial
       expect(material.roughness).toBe(0.06)
       expect(material.opacity).toBe(1)
       error.mockRestore()
@@ -272,7 +272,7 @@ describe('outside a provider, and bad props', () => {
       const box = mesh.geometry.boundingBox!
       return box.max.x - box.min.x
     }
-    const roughness = () => (oceanMesh(renderer).material as { roughness: number }).roughness
+    const roughness = () => (oceanMesh(renderer).material as MeshPhysicalMaterial).roughness
     expect(width()).toBeCloseTo(100, 9)
     // a slider at 0, then NaN roughness: both kept at their last good values, each said once
     await renderer.update(scene(0, 0.2))

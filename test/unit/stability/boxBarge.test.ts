@@ -142,6 +142,24 @@ describe('box barge: wall-sided righting levers', () => {
   })
 })
 
+describe('box barge: the largest lever where the deck edge goes under', () => {
+  // 30 × 2 × 3 m at 0.7 of the water's density, G at mid-depth: the lever peaks at 48.22° where the curve
+  // has a kink (an independent audit's own maximum); a parabola through the 2° samples missed it and the
+  // 48° sample was reported
+  it('the reported heel is the maximum of the true lever to 0.001°', () => {
+    const narrow = barge(30, 2, 3)
+    const load = { mass: 0.7 * RHO * 30 * 2 * 3, centerOfMass: { x: 0, y: 0, z: 0 } }
+    const curve = rightingLeverCurve(narrow, load)
+    const peak = curve.angleOfMaxRightingLever
+    for (const step of [-1e-3, 1e-3]) {
+      const beside = rightingLever(narrow, load, peak + step * DEG).rightingLever
+      expect(beside).toBeLessThanOrEqual(curve.maxRightingLever + 1e-12)
+    }
+    expect(peak / DEG).toBeGreaterThan(48.2)
+    expect(peak / DEG).toBeLessThan(48.24)
+  })
+})
+
 describe('box barge: equilibrium with an off-centre G', () => {
   const T = 1.8,
     KG = 2.3

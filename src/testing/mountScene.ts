@@ -30,7 +30,10 @@ export interface MountedScene {
   advanceFrames(count: number, delta: number): Promise<void>
   /** Runs `steps` fixed steps and samples the named bodies every `every` steps: a snapshot-ready trace. */
   record(options: SceneRecordOptions): Promise<Trace>
-  /** Replaces the element (props change without remounting the world). */
+  /**
+   * Replaces the element (props change without remounting the world), and returns when every body has
+   * taken its new props (a new mass may wait for its still-water modes in a task of its own).
+   */
   update(element: ReactNode): Promise<void>
   unmount(): Promise<void>
 }
@@ -67,13 +70,17 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
   // bodies whose hull is built in the background, and a crowd's past the first task's budget of still-water
   // modes, join the world in tasks of their own (react/buoyant/joiningBodies.ts): wait for them, so that the
   // first step has every body
-  await act(async () => {
-    await bodiesJoined()
-  })
+  const joined = () =>
+    act(async () => {
+      await bodiesJoined()
+    })
+  await joined()
 
   async function step(count = 1): Promise<void> {
     if (!Number.isInteger(count) || count < 0)
       throw new Error(`mountScene: step(count) takes a whole number ≥ 0 (got ${String(count)})`)
+    // (a mass or density changed through the renderer may still wait for its still-water modes)
+    await joined()
     await act(async () => {
       for (let i = 0; i < count; i++) physics.step()
     })
@@ -136,7 +143,13 @@ export async function mountScene(element: ReactNode): Promise<MountedScene> {
       })
       return trace
     },
-    update: (next) => renderer.update(next),
+    async update(next) {
+      await renderer.update(next)
+      // a body whose new mass or density waits for its still-water modes in a task of its own (a slider's
+      // change on a fine hull) has it before the next step: stepping alone never let that task run, and the
+      // body floated on at its old mass (an independent audit)
+      await joined()
+    },
     unmount: () => renderer.unmount(),
   }
 }

@@ -105,6 +105,49 @@ describe('react-three-buoyancy/testing', () => {
     expect(scene.physics.world).toBe(world)
   })
 
+  it('update returns with a new density applied, even where its still-water modes came in a task of their own', async () => {
+    // a fine sphere's modes (radiation 'auto''s strip theory) take past the commit's budget: a density change
+    // waits for a task that stepping by hand never let run, and the ball floated on at its old mass
+    const scene = (density: number) => (
+      <Waves waves="calm">
+        <Physics>
+          <Buoyant name="ball" density={density}>
+            <mesh>
+              <sphereGeometry args={[1, 48, 32]} />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>
+    )
+    const mounted = await mount(scene(400))
+    const body = mounted.physics.namedBodies.get('ball')!.body
+    const mass = body.mass
+    await mounted.update(scene(450))
+    await mounted.step(1)
+    expect(body.mass).toBeCloseTo((mass * 450) / 400, 6)
+  })
+
+  it('the children are drawn at the body right after mounting, before any step or frame', async () => {
+    // a box 2 m off the <Buoyant>'s origin: the body sits at its centre of mass, and the group is drawn so
+    // that the box stays where the props put it (it stood 2 m further until the first frame)
+    const mounted = await mount(
+      <Waves waves="calm">
+        <Physics>
+          <Buoyant name="offset" mass={500}>
+            <mesh name="box" position={[2, 0, -1]}>
+              <boxGeometry args={[1, 1, 1]} />
+            </mesh>
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    const box = mounted.renderer.scene.findByProps({ name: 'box' }).instance
+    box.updateWorldMatrix(true, false)
+    const at = box.getWorldPosition(box.position.clone())
+    expect(at.x).toBeCloseTo(2, 9)
+    expect(at.z).toBeCloseTo(-1, 9)
+  })
+
   it('says what is missing: no <Physics>, an unknown body, bad options', async () => {
     await expect(mountScene(<mesh />)).rejects.toThrow(/mountScene: the scene has no <Physics>/)
     const scene = await mount(<Harbour />)

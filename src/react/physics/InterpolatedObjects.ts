@@ -43,6 +43,9 @@ export class InterpolatedObjects {
   add(body: Body, object: Object3D): () => void {
     const entry: InterpolatedObject = { body, object, previous: new Float64Array(7) }
     rememberPose(entry)
+    // drawn where the body is from the start: until the first frame or step it stood at its model's own
+    // pose, off by the centre of mass (a scene read right after mountScene: an independent audit)
+    writePose(entry, 1)
     this.entries = [...this.entries, entry]
     return () => {
       this.entries = this.entries.filter((e) => e !== entry)
@@ -58,29 +61,32 @@ export class InterpolatedObjects {
   /** Writes every object's pose at `alpha` ∈ [0, 1] between the previous and the newest state. */
   write(alpha: number): void {
     const entries = this.entries
-    for (let i = 0; i < entries.length; i++) {
-      const { body, object, previous } = entries[i]
-      latestPosition.set(body.position.x, body.position.y, body.position.z)
-      latestQuaternion.set(body.quaternion.x, body.quaternion.y, body.quaternion.z, body.quaternion.w)
-      if (alpha >= 1) {
-        position.copy(latestPosition)
-        quaternion.copy(latestQuaternion)
-      } else {
-        position.set(previous[0], previous[1], previous[2]).lerp(latestPosition, alpha)
-        quaternion.set(previous[3], previous[4], previous[5], previous[6]).slerp(latestQuaternion, alpha)
-      }
-      const parent = object.parent
-      if (parent !== null) {
-        parent.updateWorldMatrix(true, false)
-        if (!parent.matrixWorld.equals(IDENTITY)) {
-          worldMatrix.compose(position, quaternion, unitScale)
-          parentInverse.copy(parent.matrixWorld).invert()
-          worldMatrix.premultiply(parentInverse).decompose(object.position, object.quaternion, object.scale)
-          continue
-        }
-      }
-      object.position.copy(position)
-      object.quaternion.copy(quaternion)
+    for (let i = 0; i < entries.length; i++) writePose(entries[i], alpha)
+  }
+}
+
+/** Writes `entry`'s object at `alpha` ∈ [0, 1] between the previous and the newest state of its body. */
+function writePose(entry: InterpolatedObject, alpha: number): void {
+  const { body, object, previous } = entry
+  latestPosition.set(body.position.x, body.position.y, body.position.z)
+  latestQuaternion.set(body.quaternion.x, body.quaternion.y, body.quaternion.z, body.quaternion.w)
+  if (alpha >= 1) {
+    position.copy(latestPosition)
+    quaternion.copy(latestQuaternion)
+  } else {
+    position.set(previous[0], previous[1], previous[2]).lerp(latestPosition, alpha)
+    quaternion.set(previous[3], previous[4], previous[5], previous[6]).slerp(latestQuaternion, alpha)
+  }
+  const parent = object.parent
+  if (parent !== null) {
+    parent.updateWorldMatrix(true, false)
+    if (!parent.matrixWorld.equals(IDENTITY)) {
+      worldMatrix.compose(position, quaternion, unitScale)
+      parentInverse.copy(parent.matrixWorld).invert()
+      worldMatrix.premultiply(parentInverse).decompose(object.position, object.quaternion, object.scale)
+      return
     }
   }
+  object.position.copy(position)
+  object.quaternion.copy(quaternion)
 }

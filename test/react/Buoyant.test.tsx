@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Buoyant, type BuoyantApi, type BuoyantProps, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
 import { boxMesh, flatWater } from 'react-three-buoyancy/core'
 import { mount, unmount, unmountAfterEach } from './mount.js'
+import { FineBall } from './fineBall.js'
 import { modeSearches } from '../../src/core/seakeeping/modeStiffness.js'
 import { SEEDS } from './seeds.js'
 
@@ -281,17 +282,7 @@ describe('<Buoyant>: lifecycle', () => {
     // a sphere's ten strip sections all differ: its modes (radiation 'auto''s strip theory for each draft)
     // take 60–180 ms here, past the commit's 20 ms budget; computed in each commit, a slider froze the page
     const ball = createRef<BuoyantApi>()
-    const scene = (density: number) => (
-      <Waves waves="calm">
-        <Physics>
-          <Buoyant ref={ball} name="ball" density={density}>
-            <mesh>
-              <sphereGeometry args={[1, 48, 32]} />
-            </mesh>
-          </Buoyant>
-        </Physics>
-      </Waves>
-    )
+    const scene = (density: number) => <FineBall density={density} ballRef={ball} />
     // the mount computes them in its commit, and measures them
     const renderer = await mount(scene(400))
     const volume = ball.current!.hull!.volume

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Buoyant, Physics, Waves } from 'react-three-buoyancy'
 import { boxMesh, createHull } from 'react-three-buoyancy/core'
 import { type MountedScene, mountScene, recordTrace } from 'react-three-buoyancy/testing'
+import { FineBall } from './fineBall.js'
 
 const scenes: MountedScene[] = []
 async function mount(element: React.ReactNode): Promise<MountedScene> {
@@ -108,17 +109,7 @@ describe('react-three-buoyancy/testing', () => {
   it('update returns with a new density applied, even where its still-water modes came in a task of their own', async () => {
     // a fine sphere's modes (radiation 'auto''s strip theory) take past the commit's budget: a density change
     // waits for a task that stepping by hand never let run, and the ball floated on at its old mass
-    const scene = (density: number) => (
-      <Waves waves="calm">
-        <Physics>
-          <Buoyant name="ball" density={density}>
-            <mesh>
-              <sphereGeometry args={[1, 48, 32]} />
-            </mesh>
-          </Buoyant>
-        </Physics>
-      </Waves>
-    )
+    const scene = (density: number) => <FineBall density={density} />
     const mounted = await mount(scene(400))
     const body = mounted.physics.namedBodies.get('ball')!.body
     const mass = body.mass

@@ -109,15 +109,7 @@ describe('<Buoyant>: group props', () => {
     const renderer = await mount(
       <Waves waves={still}>
         <Physics ref={physics}>
-          <Buoyant
-            name="tagged"
-            density={500}
-            visible={false}
-            userData={{ tag: 'crate' }}
-            renderOrder={3}
-            // a type error in TypeScript; from JavaScript it is dropped
-            {...({ scale: [5, 5, 5] } as Record<string, unknown>)}
-          >
+          <Buoyant name="tagged" density={500} visible={false} userData={{ tag: 'crate' }} renderOrder={3}>
             <mesh>
               <boxGeometry args={[2, 1, 2]} />
             </mesh>
@@ -129,7 +121,7 @@ describe('<Buoyant>: group props', () => {
     expect(group.visible).toBe(false)
     expect(group.userData).toEqual({ tag: 'crate' })
     expect(group.renderOrder).toBe(3)
-    // the hull is not scaled, so neither is the group that draws it
+    // (a scale is refused: the bad-props tests below)
     expect(group.scale.toArray()).toEqual([1, 1, 1])
     expect(physics.current!.namedBodies.get('tagged')).toBeDefined()
   })
@@ -384,6 +376,8 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     ['linearDamping', Number.NaN, 'linearDamping must be a number from 0 to less than 1'],
     ['angularDamping', 5, 'angularDamping must be a number from 0 to less than 1'],
     ['collisions', 'bogus', `collisions must be 'convex', 'box' or false, got "bogus"`],
+    // (the group's transform is the body's: scale={2} floated the model at 1 without a word)
+    ['scale', 2, "scale cannot be set on <Buoyant>, whose transform is the body's: scale its child instead"],
   ])('%s={%s} is reported, not a body that quietly does something else', async (prop, value, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const physics = createRef<PhysicsApi>()
@@ -399,6 +393,27 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0][0].message).toContain(message)
     expect(physics.current!.world.bodies.length).toBe(0)
+  })
+
+  it('a body heavier than its hull can hold up is said once to sink (a mass in the wrong unit, most often)', async () => {
+    const warnings: string[] = []
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')))
+    const physics = createRef<PhysicsApi>()
+    // a 2 × 1 × 2 m box holds up 4,100 kg of sea water; 5,000 kg sinks, 4,000 kg floats
+    await mount(
+      <StrictMode>
+        <Waves waves={still}>
+          <Physics ref={physics}>
+            <Box name="anchor" mass={5000} />
+            <Box name="barge" mass={4000} y={3} />
+          </Physics>
+        </Waves>
+      </StrictMode>,
+    )
+    await steps(physics, 30)
+    const sinking = warnings.filter((w) => /more than its hull can hold up/.test(w))
+    expect(sinking).toHaveLength(1)
+    expect(sinking[0]).toContain('<Buoyant name="anchor">: 5,000 kg is more than its hull can hold up (4,100 kg')
   })
 
   it('a body whose velocity is set to NaN from outside is reported once, not left hanging without a word', async () => {

@@ -192,7 +192,7 @@ export function buildHull(parts: BuildHullPart | readonly BuildHullPart[], optio
       return report(
         'capped',
         hull,
-        `${partsText} with ${facts.openEdges} open edges, closed by a deck across each open rim (hull="wrap" wraps the shape instead, or pass a collider).`,
+        `${partsText} with ${facts.openEdges} open edges, closed by a deck across each open rim: ${hull.volume.toPrecision(4)} m³ (hull="wrap" wraps the shape instead, or pass a collider).`,
       )
     }
   }

@@ -13,6 +13,7 @@ import { BuoyantBoundary } from './BuoyantBoundary.js'
 import { BuoyantContext, type BuoyantContextValue } from './BuoyantContext.js'
 import { BuoyantController } from './BuoyantController.js'
 import { type BuoyantApi, type BuoyantProps, checkProps, groupPropsOf, labelOf, userPoseOf } from './buoyantProps.js'
+import { useSinkingNotice } from './useSinkingNotice.js'
 import { useAttachedBuoyancy, withLiveReadings } from './useAttachedBuoyancy.js'
 import { useBodyFrame } from './useBodyFrame.js'
 import { useHullWarning } from '../hull/useHullWarning.js'
@@ -77,6 +78,7 @@ function BuoyantBody(props: BuoyantProps) {
   const lateProblem = late !== null && late.attempt === attempt ? late.problem : null
   const problem = propsProblem ?? built.problem ?? lateProblem
   const frame = problem === null ? built.frame : null
+  useSinkingNotice(label, frame, props.waterDensity)
   const latestProps = useRef(props)
   latestProps.current = props
 

@@ -236,8 +236,24 @@ export function checkProps(props: BuoyantProps, water: WaterSurface | null): str
       : null) ??
     checkDamping('linearDamping', props.linearDamping) ??
     checkDamping('angularDamping', props.angularDamping) ??
-    checkCollisions(props.collisions)
+    checkCollisions(props.collisions) ??
+    checkOwnedGroupProps(props)
   )
+}
+
+/**
+ * The group's transform is the physics' (owned group props are not passed on): given anyway, from
+ * JavaScript or through spread props, it was dropped without a word (`scale={2}` floated the model at 1).
+ */
+function checkOwnedGroupProps(props: BuoyantProps): string | null {
+  const given = Object.keys(props).filter(
+    (key) => OWNED_GROUP_PROPS.has(key) && (props as Record<string, unknown>)[key] !== undefined,
+  )
+  if (given.length === 0) return null
+  const scale = given.includes('scale')
+    ? ': scale its child instead (<primitive object={model} scale={2} />): the hull is taken from the meshes as drawn'
+    : ''
+  return `${given.join(', ')} cannot be set on <Buoyant>, whose transform is the body's${scale}`
 }
 
 /** `collisions`: one of CollisionShape's values (an unknown one quietly became a box) */

@@ -19,6 +19,8 @@ describe('buildHull acceptance', () => {
     expect(report.openEdges).toBe(4)
     expect(relative(hull.volume, 6)).toBeLessThan(0.02)
     expect(report.sentence).toMatch(/deck/)
+    // the volume the deck gives, in the sentence <Buoyant> warns with (3 × 1 × 2 m)
+    expect(report.sentence).toContain('6.000 m³')
     expect(() => buildHull({ positions: box.positions, indices }, { method: 'exact' })).toThrow(
       /^buildHull \(method 'exact'\): the mesh is not closed.*hull="wrap"/,
     )

@@ -64,6 +64,7 @@ export function attachFlooding(
     throw new Error(`${CALLER}: water must be a WaterSurface with heightAt(x, z, t)`)
   const gravity = options.gravity === undefined ? null : checkGravity(options.gravity, CALLER)
   if (gravity === null) worldGravity(world, CALLER)
+  checkCompartmentsReach(body, flooding)
   const added = createAddedMass()
   let seenWorldTime = NaN
   let waveTime = 0
@@ -120,4 +121,25 @@ export function attachFlooding(
       setAddedMass(body, added, 0, 0, 0, 0)
     },
   }
+}
+
+/**
+ * A flooding model is made against a hull (createFlooding refuses a compartment outside it), but attached
+ * to a body: one made for another hull put its water where the body has no hull (an independent audit's
+ * compartment 5 m past the end). The body's collision shapes are the only extent it knows: a compartment
+ * that reaches further from the centre of mass than they do is refused. (A body without shapes is not
+ * checked.)
+ * @throws Error naming the compartment
+ */
+function checkCompartmentsReach(body: Body, flooding: Flooding): void {
+  if (body.shapes.length === 0) return
+  body.updateBoundingRadius()
+  const reach = body.boundingRadius
+  flooding.liquids().forEach(({ container }, i) => {
+    if (container.boundingRadius > reach * (1 + 1e-6) + 1e-9) {
+      throw new Error(
+        `${CALLER}: compartment ${i} reaches ${container.boundingRadius.toPrecision(4)} m from the body's centre of mass, beyond its shapes (${reach.toPrecision(4)} m): was the flooding model made with another hull than this body's?`,
+      )
+    }
+  })
 }

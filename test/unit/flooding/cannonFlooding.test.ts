@@ -58,6 +58,23 @@ describe('attachFlooding: the water’s weight at its centroid', () => {
       /attachFlooding: the body must be dynamic/,
     )
   })
+
+  it('refuses a flooding model made for another hull, whose compartment lies past the body (an audit found it flooding thin air)', () => {
+    const w = world()
+    // a 10 × 4 × 6 m box body; the model's hull is 40 m long, its compartment 15 m from the middle
+    const body = new Body({ mass: 5000, shape: new Box(new Vec3(5, 2, 3)) })
+    const bigger = createFlooding(boxHull(40, 4, 12), [
+      { box: { center: { x: 15, y: 0, z: 0 }, size: { x: 4, y: 2, z: 4 } } },
+    ])
+    expect(() => attachFlooding(w, body, bigger, flatWater(0))).toThrow(
+      /attachFlooding: compartment 0 reaches 17\.\d+ m from the body's centre of mass, beyond its shapes \(6\.164 m\)/,
+    )
+    // one of its own hull's size is taken
+    const own = createFlooding(boxHull(10, 4, 6), [
+      { box: { center: { x: 3, y: 0, z: 0 }, size: { x: 4, y: 4, z: 6 } } },
+    ])
+    expect(() => attachFlooding(w, body, own, flatWater(0)).detach()).not.toThrow()
+  })
 })
 
 describe('a holed barge floating in cannon-es takes on water', () => {

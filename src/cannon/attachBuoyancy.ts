@@ -29,6 +29,7 @@ import { createSeakeeping, DEFAULT_RADIATION, DEFAULT_WAVE_FORCE, dragWithRadiat
 import { removeStepListenersLater } from './stepListeners.js'
 import type { BuoyancyHandle, BuoyancyOptions } from './buoyancyOptions.js'
 import { describeError } from '../core/internal.js'
+import { rememberBodyHull } from './bodyHulls.js'
 
 const CALLER = 'attachBuoyancy'
 
@@ -134,6 +135,7 @@ export function attachBuoyancy(
     )
   }
   if (!hull || typeof hull.volume !== 'number') throw new Error(`${CALLER}: hull must be a Hull made by createHull`)
+  rememberBodyHull(body, hull)
   const ratio = (density * hull.volume) / body.mass
   if (ratio > MAX_BUOYANCY_RATIO) {
     throw new Error(

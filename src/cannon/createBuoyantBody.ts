@@ -6,6 +6,7 @@ import { centerHull } from './centerHull.js'
 import type { CenteredHull } from './centerHull.js'
 import type { MassSpec } from './massProperties.js'
 import { finiteVector, multiplyQuaternions, normalizedQuaternion, rotate } from './rotation.js'
+import { rememberBodyHull } from './bodyHulls.js'
 
 /** A collision shape placed in the source mesh's coordinates. */
 export interface SourceShape {
@@ -110,5 +111,6 @@ export function createBuoyantBody(
     )
   }
   applyMassProperties(body, centered.massProperties)
+  rememberBodyHull(body, centered.hull)
   return { ...centered, body }
 }

@@ -4,6 +4,7 @@ import type { Flooding, WaterSurface } from '../core/internal.js'
 import { createAddedMass, setAddedMass } from './cargo.js'
 import { checkGravity, worldGravity } from './gravity.js'
 import { removeStepListenersLater } from './stepListeners.js'
+import { bodyHullOf } from './bodyHulls.js'
 
 /** Options of attachFlooding. */
 export interface FloodingAttachOptions {
@@ -126,19 +127,26 @@ export function attachFlooding(
 /**
  * A flooding model is made against a hull (createFlooding refuses a compartment outside it), but attached
  * to a body: one made for another hull put its water where the body has no hull (an independent audit's
- * compartment 5 m past the end). The body's collision shapes are the only extent it knows: a compartment
- * that reaches further from the centre of mass than they do is refused. (A body without shapes is not
- * checked.)
+ * compartment 5 m past the end). A compartment that reaches further from the centre of mass than the
+ * body's hull (createBuoyantBody's or attachBuoyancy's), or else its collision shapes, is refused. (A body
+ * with neither is not checked.)
  * @throws Error naming the compartment
  */
 function checkCompartmentsReach(body: Body, flooding: Flooding): void {
-  if (body.shapes.length === 0) return
-  body.updateBoundingRadius()
-  const reach = body.boundingRadius
+  const hull = bodyHullOf(body)
+  let reach = hull?.boundingRadius
+  let what = 'hull'
+  if (reach === undefined) {
+    if (body.shapes.length === 0) return
+    body.updateBoundingRadius()
+    reach = body.boundingRadius
+    what = 'shapes'
+  }
+  const limit = reach * (1 + 1e-6) + 1e-9
   flooding.liquids().forEach(({ container }, i) => {
-    if (container.boundingRadius > reach * (1 + 1e-6) + 1e-9) {
+    if (container.boundingRadius > limit) {
       throw new Error(
-        `${CALLER}: compartment ${i} reaches ${container.boundingRadius.toPrecision(4)} m from the body's centre of mass, beyond its shapes (${reach.toPrecision(4)} m): was the flooding model made with another hull than this body's?`,
+        `${CALLER}: compartment ${i} reaches ${container.boundingRadius.toPrecision(4)} m from the body's centre of mass, beyond its ${what} (${(reach as number).toPrecision(4)} m): was the flooding model made with another hull than this body's?`,
       )
     }
   })

@@ -69,6 +69,9 @@ describe('attachFlooding: the water’s weight at its centroid', () => {
     expect(() => attachFlooding(w, body, bigger, flatWater(0))).toThrow(
       /attachFlooding: compartment 0 reaches 17\.\d+ m from the body's centre of mass, beyond its shapes \(6\.164 m\)/,
     )
+    // a body of createBuoyantBody, without shapes: checked against the hull it was made with
+    const made = createBuoyantBody(boxHull(10, 4, 6), { mass: 5000 })
+    expect(() => attachFlooding(w, made.body, bigger, flatWater(0))).toThrow(/compartment 0 .* beyond its hull/)
     // one of its own hull's size is taken
     const own = createFlooding(boxHull(10, 4, 6), [
       { box: { center: { x: 3, y: 0, z: 0 }, size: { x: 4, y: 4, z: 6 } } },

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { SeaCanvas } from './SeaCanvas.js'
+import { argsInRange } from './argsInRange.js'
 
 const preview: Preview = {
   parameters: {
@@ -13,7 +14,7 @@ const preview: Preview = {
     // A story with `parameters: { oceanSky: true }` shows <Ocean>'s own sky instead of a plain background.
     (Story, context) => (
       <SeaCanvas oceanSky={context.parameters.oceanSky === true}>
-        <Story />
+        <Story args={argsInRange(context.args, context.argTypes, context.initialArgs)} />
       </SeaCanvas>
     ),
   ],

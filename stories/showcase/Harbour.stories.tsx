@@ -84,7 +84,7 @@ interface HullLabArgs extends HarbourControls {
   spinY: number
   linearDamping: number
   angularDamping: number
-  /** 'adaptive' clipping tolerance, relative to the hull size */
+  /** 'adaptive' clipping tolerance: the force error allowed, a fraction of ρ g V (a step's default 0.25) */
   tolerance: number
 }
 
@@ -150,7 +150,7 @@ export const HullLab: StoryObj<HullLabArgs> = {
     spinY: 0,
     linearDamping: 0.01,
     angularDamping: 0.01,
-    tolerance: 1e-3,
+    tolerance: 0.25,
     forces: true,
     centers: true,
   },
@@ -172,8 +172,8 @@ export const HullLab: StoryObj<HullLabArgs> = {
     linearDamping: { control: { type: 'range', min: 0, max: 0.5, step: 0.01 }, description: "cannon-es's own damping" },
     angularDamping: { control: { type: 'range', min: 0, max: 0.5, step: 0.01 } },
     tolerance: {
-      control: { type: 'range', min: 1e-4, max: 1e-2, step: 1e-4 },
-      description: "'adaptive' clipping tolerance",
+      control: { type: 'range', min: 0.005, max: 0.5, step: 0.005 },
+      description: "'adaptive' clipping tolerance: the force error allowed, a fraction of ρ g V (a step's default 0.25)",
     },
   },
 }

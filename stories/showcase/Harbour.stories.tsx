@@ -173,7 +173,8 @@ export const HullLab: StoryObj<HullLabArgs> = {
     angularDamping: { control: { type: 'range', min: 0, max: 0.5, step: 0.01 } },
     tolerance: {
       control: { type: 'range', min: 0.005, max: 0.5, step: 0.005 },
-      description: "'adaptive' clipping tolerance: the force error allowed, a fraction of ρ g V (a step's default 0.25)",
+      description:
+        "'adaptive' clipping tolerance: the force error allowed, a fraction of ρ g V (a step's default 0.25)",
     },
   },
 }

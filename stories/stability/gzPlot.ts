@@ -63,6 +63,6 @@ ${rests.map((phi) => `<line x1="${x(phi)}" x2="${x(phi)}" y1="${y(0) - 7}" y2="$
 <text x="${PAD.left}" y="11" font-size="11" fill="#0f172a">GZ (m) against heel<tspan dx="8" fill="#dc2626">now ${(heel * DEG).toFixed(1)}°</tspan><tspan dx="8" fill="#16a34a">rest ${esc(rests.map((phi) => `${(phi * DEG).toFixed(1)}°`).join(', ') || '—')}</tspan></text>
 <text x="${PAD.left - 3}" y="${PAD.top + 9}" font-size="9" text-anchor="end" fill="#475569">${max.toFixed(2)}</text>
 <text x="${PAD.left - 3}" y="${PAD.top + h}" font-size="9" text-anchor="end" fill="#475569">${min.toFixed(2)}</text>
-<text x="${PAD.left + w - 3}" y="${PAD.top + h - 4}" font-size="9" text-anchor="end" fill="#475569">GM ${curve.metacentricHeight.toFixed(2)} m · max GZ ${curve.maxRightingLever.toFixed(2)} m at ${(curve.angleOfMaxRightingLever * DEG).toFixed(0)}°</text>
+<text x="${PAD.left + w - 3}" y="${PAD.top + h - 4}" font-size="9" text-anchor="end" fill="#475569">upright GM ${curve.metacentricHeight.toFixed(2)} m · max GZ ${curve.maxRightingLever.toFixed(2)} m at ${(curve.angleOfMaxRightingLever * DEG).toFixed(0)}°</text>
 </svg>`
 }

@@ -26,7 +26,7 @@ export function shipPanel(probe: ShipProbe, spec: ShipPanelSpec): string {
     ? `<div style="margin:3px 0"><span style="color:#dc2626">● G</span> <span style="color:#2563eb">● B</span> <span style="color:#16a34a">● M</span> <span style="color:#f59e0b">— GZ</span>${
         s === null
           ? ''
-          : ` · KB ${s.heightOfBuoyancy.toFixed(2)} · BM ${s.metacentricRadius.transverse.toFixed(2)} · KG ${s.heightOfGravity.toFixed(2)} · GM ${s.metacentricHeight.transverse.toFixed(2)} m`
+          : ` · at this pose: KB ${s.heightOfBuoyancy.toFixed(2)} · BM ${s.metacentricRadius.transverse.toFixed(2)} · KG ${s.heightOfGravity.toFixed(2)}${freeSurface(s.freeSurfaceCorrection.transverse)} · GM ${s.metacentricHeight.transverse.toFixed(2)} m`
       }</div>`
     : ''
   const window = spec.window ?? 60
@@ -38,4 +38,12 @@ ${spec.plots.map((plot) => timePlot(probe.series, plot, window)).join('')}
 ${spec.gz ? gzPlot(probe.curve?.curve ?? null, probe.curve?.problem, probe.heel) : ''}
 <div style="color:#64748b;margin-top:2px">heel now ${(probe.heel * DEG).toFixed(1)}°</div>
 </div>`
+}
+
+/**
+ * The free surfaces' virtual rise of G, when there is one: without it KB + BM − KG did not add up to the GM
+ * shown beside it (a flooded hull: an independent audit)
+ */
+function freeSurface(correction: number): string {
+  return correction > 0.005 ? ` · free surface ${correction.toFixed(2)}` : ''
 }

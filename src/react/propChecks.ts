@@ -16,7 +16,13 @@ export function checkTuple(
     value.every((v) => typeof v === 'number' && Number.isFinite(v) && (sign === 'any' || v > 0))
   if (ok) return null
   const kind = sign === 'positive' ? 'positive finite numbers' : 'finite numbers'
-  return `${what} must be ${length} ${kind} (${unit}), got ${JSON.stringify(value)}`
+  return `${what} must be ${length} ${kind} (${unit}), got ${shownTuple(value)}`
+}
+
+/** A tuple as written in a message: NaN and Infinity as themselves (JSON wrote them as null). */
+function shownTuple(value: unknown): string {
+  if (!Array.isArray(value)) return JSON.stringify(value) ?? String(value)
+  return `[${value.map((v) => (typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v)))).join(',')}]`
 }
 
 /** What is wrong with a number prop that must be finite and ≥ 0 (or within (0, 1]), or null. */

@@ -377,6 +377,8 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     ['angularDamping', 5, 'angularDamping must be a number from 0 to less than 1'],
     ['collisions', 'bogus', `collisions must be 'convex', 'box' or false, got "bogus"`],
     // (the group's transform is the body's: scale={2} floated the model at 1 without a word)
+    // (NaN as itself: JSON wrote it as null, which a reader hunting for it would not find)
+    ['position', [0, Number.NaN, 0], 'position must be 3 finite numbers (m), got [0,NaN,0]'],
     ['scale', 2, "scale cannot be set on <Buoyant>, whose transform is the body's: scale its child instead"],
   ])('%s={%s} is reported, not a body that quietly does something else', async (prop, value, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -129,3 +129,26 @@ export function checkDiffraction(table: ResolvedRadiationTable, hull: Hull, weig
     }
   }
 }
+
+/**
+ * A table's added mass plausible for this hull: at most 1,000 × ρ × its bounding box's volume (× its
+ * bounding radius² for a rotation). A thin plate's heave added mass, ρ π b² L / 8, is b / (8 t) × ρ b t L,
+ * 400 × for a sheet a thousandth as thick as it is wide; a table of 1e30 kg (an independent audit) threw
+ * a 2 t box 1.7 km up, and one of 1e7 kg, 2,400 × its box, sank it and kept it going.
+ * @throws Error naming the mode
+ */
+export function checkAddedMass(table: ResolvedRadiationTable, hull: Hull, density: number, caller: string): void {
+  const { min, max } = hull.bounds
+  const box = (max.x - min.x) * (max.y - min.y) * (max.z - min.z)
+  const n = table.frequencies.length
+  for (let mode = 0; mode < MODES.length; mode++) {
+    const bound = 1000 * density * box * (mode < 3 ? 1 : hull.boundingRadius ** 2)
+    let largest = 0
+    for (let i = 0; i < n; i++) largest = Math.max(largest, Math.abs(table.addedMass[i * MODES.length + mode]))
+    if (largest > bound) {
+      throw new Error(
+        `${caller}: options.radiation.addedMass.${MODES[mode]} reaches ${largest.toPrecision(3)} ${mode < 3 ? 'kg' : 'kg·m²'}, more than 1,000 × ρ × the hull's bounding box${mode < 3 ? '' : ' × its bounding radius²'} (${bound.toPrecision(3)}): not this hull's added mass (check its units and that it is this hull's)`,
+      )
+    }
+  }
+}

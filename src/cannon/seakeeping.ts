@@ -34,6 +34,7 @@ import {
 import { stateArray } from '../core/stateArray.js'
 import { froudeKrylovProxy } from './froudeKrylovProxy.js'
 import {
+  checkAddedMass,
   checkDiffraction,
   resolvedTable,
   sharedTableDiffraction,
@@ -348,6 +349,7 @@ export function createSeakeeping(
           coupledDamping.push(0)
         }
         checkDiffraction(table, hull, density * gravity, caller)
+        checkAddedMass(table, hull, density, caller)
       }
       if (isWaveField(water)) {
         tableDiffraction = sharedTableDiffraction(table, water.components, radiation === 'auto' ? frequency : null)

@@ -18,12 +18,19 @@ const midpoints = new Float64Array(3 * VERTEX)
  * Numbers travel in this array rather than as arguments: a fractional number passed to a function
  * that V8 does not inline is boxed (allocated) on every call.
  */
-export const adaptiveSettings = new Float64Array(4)
+export const adaptiveSettings = new Float64Array(5)
 const CURVATURE = 0
 const TOLERANCE = 1
 export const REFINE_ABOVE = 2
 /** splits the call may still make (refinementEdgeLimit sets MAX_SPLITS_PER_CALL) */
 const SPLITS_LEFT = 3
+/**
+ * m: how far the wave may depart from any plane through points of it, whatever the triangle's size: 2 Σ A
+ * (the surface and its interpolant both lie within ΣA of the mean level); Infinity for a water that does
+ * not say its amplitude. Without it, ripples a micrometre high but a millimetre long (K = Σ A k² large)
+ * refined every triangle to maxDepth: 167 ms a step for a box (an independent audit).
+ */
+export const AMPLITUDE_BOUND = 4
 
 /**
  * Splits one call may make in all (each probes the water three times): maxDepth bounds one triangle's
@@ -48,7 +55,10 @@ export function reserveAdaptiveStack(maxDepth: number): void {
 export function refinementEdgeLimit(maxDepth: number): void {
   const curvature = adaptiveSettings[CURVATURE]
   // an if rather than `? Infinity :`, which V8 compiled to a boxed number (16 B a call)
-  if (!(curvature > 0) || maxDepth <= 0) adaptiveSettings[REFINE_ABOVE] = Infinity
+  // (nothing to refine either when the wave cannot depart from a plane by more than the tolerance: a crest
+  // a triangle misses then carries at most what the tolerance allows)
+  if (!(curvature > 0) || maxDepth <= 0 || adaptiveSettings[AMPLITUDE_BOUND] <= adaptiveSettings[TOLERANCE])
+    adaptiveSettings[REFINE_ABOVE] = Infinity
   else adaptiveSettings[REFINE_ABOVE] = (8 * adaptiveSettings[TOLERANCE]) / curvature
   adaptiveSettings[SPLITS_LEFT] = MAX_SPLITS_PER_CALL
 }
@@ -81,12 +91,13 @@ export function refineAdaptive(
 ): void {
   const tolerance = adaptiveSettings[TOLERANCE]
   const rootBound = (adaptiveSettings[CURVATURE] * longestEdges[f]) / 6
+  const amplitudeBound = adaptiveSettings[AMPLITUDE_BOUND]
   const da = t[a + 3],
     db = t[b + 3],
     dc = t[c + 3]
   const deepestVertex = da > db ? (da > dc ? da : dc) : db > dc ? db : dc
   // dry even where the wave may rise above the linear interpolant
-  if (deepestVertex + rootBound <= 0) return
+  if (deepestVertex + Math.min(rootBound, amplitudeBound) <= 0) return
 
   const s = stack
   copyVertex(s, 0, t, a)
@@ -100,7 +111,8 @@ export function refineAdaptive(
     const e = top * ENTRY
     const level = s[e + TRIANGLE] | 0
     // midpoint subdivision halves every edge, so the bounds fall by 4 per level
-    const bound = rootBound / 4 ** level
+    const curvatureBound = rootBound / 4 ** level
+    const bound = curvatureBound < amplitudeBound ? curvatureBound : amplitudeBound
     const d0 = s[e + 3],
       d1 = s[e + VERTEX + 3],
       d2 = s[e + 2 * VERTEX + 3]
@@ -111,7 +123,8 @@ export function refineAdaptive(
     // maxDepth, dry ones dropped on the way. Otherwise δ = K l² / 8 = ¾ of the bound K l² / 6 decides.
     // The call's split budget (MAX_SPLITS_PER_CALL) bounds the cost of any tolerance and depth.
     const crest = deepest <= 0 || s[e + CREST] === 1 ? 1 : 0
-    if (level >= maxDepth || adaptiveSettings[SPLITS_LEFT] <= 0 || (crest === 0 && 0.75 * bound <= tolerance)) {
+    const deviation = 0.75 * curvatureBound < amplitudeBound ? 0.75 * curvatureBound : amplitudeBound
+    if (level >= maxDepth || adaptiveSettings[SPLITS_LEFT] <= 0 || (crest === 0 && deviation <= tolerance)) {
       clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
       continue
     }

@@ -5,6 +5,7 @@ import type { Pose, WaterSurface } from '../types.js'
 import { APEX, WETTED_AREA, createAccumulator, resetAccumulator } from './accumulator.js'
 import {
   adaptiveSettings,
+  AMPLITUDE_BOUND,
   REFINE_ABOVE,
   refineAdaptive,
   refinementEdgeLimit,
@@ -59,6 +60,11 @@ function checkHull(hull: Hull): void {
 
 /** K = water.maxCurvature (1/m) into adaptiveSettings, 0 for a water without one. */
 function readCurvature(water: WaterSurface): void {
+  // 2 Σ A when the water says its amplitude (a WaveField), else no bound (clipAdaptive.ts AMPLITUDE_BOUND)
+  const amplitude = (water as { maxAmplitude?: unknown }).maxAmplitude
+  if (typeof amplitude === 'number' && amplitude >= 0 && amplitude < Infinity) {
+    adaptiveSettings[AMPLITUDE_BOUND] = 2 * amplitude
+  } else adaptiveSettings[AMPLITUDE_BOUND] = Infinity
   const k = (water as { maxCurvature?: unknown }).maxCurvature
   if (k === undefined) {
     adaptiveSettings[0] = 0
@@ -66,6 +72,35 @@ function readCurvature(water: WaterSurface): void {
   }
   if (typeof k !== 'number' || !(k >= 0) || k === Infinity) refuseCurvature(water)
   adaptiveSettings[0] = k
+}
+
+/**
+ * Ripples on a swell: components so low (2 A ≤ a quarter of the depth tolerance, together at most half of
+ * it) that no plane misses them by more than 2 Σ A are taken out of the curvature the refinement follows,
+ * and their 2 Σ A out of its tolerance: the swell alone sets the pieces. Their short wavelengths made K
+ * large, and every triangle was refined to maxDepth for waves a centimetre high (a box on a 30 m swell with
+ * 1 cm ripples of 0.1 m: 2.8 ms a step against 0.1; an independent audit). Only a WaveField's resolved
+ * components are read (amplitude and wavenumber); the error bound still holds: the ripples' departure
+ * from any plane is within what they took from the tolerance.
+ */
+function setAsideSmallWaves(water: WaterSurface): void {
+  const components = (water as { components?: unknown }).components
+  if (!Array.isArray(components)) return
+  const tolerance = adaptiveSettings[1]
+  let small = 0
+  let curvature = 0
+  for (let i = 0; i < components.length; i++) {
+    const c = components[i] as { amplitude?: unknown; wavenumber?: unknown }
+    if (typeof c.amplitude !== 'number' || typeof c.wavenumber !== 'number') return
+    if (2 * c.amplitude <= 0.25 * tolerance) {
+      small += 2 * c.amplitude
+      curvature += c.amplitude * c.wavenumber * c.wavenumber
+    }
+  }
+  if (!(small > 0) || small > 0.5 * tolerance) return
+  adaptiveSettings[0] = Math.max(0, adaptiveSettings[0] - curvature)
+  adaptiveSettings[1] = tolerance - small
+  adaptiveSettings[AMPLITUDE_BOUND] = Math.max(0, adaptiveSettings[AMPLITUDE_BOUND] - small)
 }
 
 /**
@@ -92,7 +127,9 @@ function refuseCurvature(water: WaterSurface): never {
  *   the vertex depths interpolate to zero; 'curved' follows the waterline inside each cut triangle
  *   with `curvedSamples` true-depth samples (Stenberg 2026); 'adaptive' subdivides triangles while the
  *   wave may depart from their linearised surface by more than tolerance × V / S (the deviation
- *   K l²/8 at an edge's midpoint, K = water.maxCurvature; V / S the hull's volume over its area), so
+ *   K l²/8 at an edge's midpoint, K = water.maxCurvature, and never more than 2 × water.maxAmplitude;
+ *   ripples below a quarter of the tolerance are left to it rather than followed; V / S the hull's
+ *   volume over its area), so
  *   that the pressure error left, rho g × deviation × area over the hull, is under `tolerance` × rho g V
  *   (default 0.02, a worst-phase bound: measured errors are about a tenth of it; attachBuoyancy's is
  *   0.25, options.ts), down to `maxDepth`
@@ -204,6 +241,7 @@ function accumulate(hull: Hull, water: WaterSurface, o: ResolvedOptions, scratch
     // the pressure error a triangle's refinement leaves, at most rho g δ A, summed over the hull's
     // surface S is at most tolerance × rho g V when δ ≤ tolerance × V / S
     adaptiveSettings[1] = o.tolerance * scratch.depthScale
+    setAsideSmallWaves(water)
     refinementEdgeLimit(o.maxDepth)
     if (scratch.longestEdge > adaptiveSettings[REFINE_ABOVE]) reserveAdaptiveStack(o.maxDepth)
     else clipping = LINEAR

@@ -114,6 +114,16 @@ describe('seakeeping options of attachBuoyancy', () => {
     )
   })
 
+  it("refuses a table's added mass that no water could give the hull, and takes a thin plate's", () => {
+    // 1e7 kg of heave added mass on a 2 × 1 × 1 m box: 4,900 × ρ × its bounding box (1e30 launched it)
+    const table = (heave: number) => ({ frequencies: [1], addedMass: { heave: [heave] }, damping: {} })
+    expect(() => floatBox(500, flatWater(0), { radiation: table(1e7) })).toThrow(
+      /attachBuoyancy: options.radiation.addedMass.heave reaches 1.00e\+7 kg, more than 1,000 × ρ × the hull's bounding box/,
+    )
+    // a thin plate's is hundreds of times its box (ρ π b² L / 8 over ρ b t L = π b / 8 t): 100 × here
+    expect(() => floatBox(500, flatWater(0), { radiation: table(100 * 1025 * 2) }).handle.detach()).not.toThrow()
+  })
+
   it('refuses bad seakeeping options with an error naming attachBuoyancy', () => {
     const water = flatWater(0)
     expect(() => floatBox(500, water, { waveForce: 'linear' as never })).toThrow(/attachBuoyancy: options.waveForce/)

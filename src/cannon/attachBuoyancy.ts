@@ -21,7 +21,7 @@ import type {
 import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { stateArray } from '../core/stateArray.js'
 import { hookIntegrate } from './integrateHook.js'
-import { MAX_BUOYANCY_RATIO } from './buoyancyOptions.js'
+import { MAX_BUOYANCY_RATIO, unknownOption } from './buoyancyOptions.js'
 import { worldGravity } from './gravity.js'
 import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
 import type { StepParticipant } from './failedStep.js'
@@ -125,6 +125,8 @@ export function attachBuoyancy(
       `${CALLER}: options.torqueAbout is set; torques are taken about the body's centre of mass (body.position), leave it out`,
     )
   }
+  const unknown = unknownOption(options)
+  if (unknown !== null) throw new Error(`${CALLER}: ${unknown}`)
   checkBody(world, body)
   const fixedGravity = options.gravity
   if (fixedGravity === undefined) worldGravity(world, CALLER)

@@ -35,6 +35,34 @@ export interface BuoyancyOptions extends Omit<HydrostaticsOptions, 'time' | 'tor
   radiation?: RadiationModel
 }
 
+/** Every option attachBuoyancy reads: the compiler checks the list against {@link BuoyancyOptions}. */
+const OPTION_NAMES = {
+  drag: true,
+  waveForce: true,
+  radiation: true,
+  density: true,
+  gravity: true,
+  integrator: true,
+  clipping: true,
+  curvedSamples: true,
+  tolerance: true,
+  wetSurface: true,
+  maxDepth: true,
+} satisfies Record<keyof BuoyancyOptions, true>
+
+/**
+ * What is wrong with the options' names, or null: a misspelt one (`tolerence`) was ignored without a word,
+ * where the drag's own refuse theirs (an independent audit). `time` and `torqueAbout` are refused with
+ * their own reasons before this.
+ */
+export function unknownOption(options: object): string | null {
+  const unknown = Object.keys(options).filter(
+    (key) => !(key in OPTION_NAMES) && (options as Record<string, unknown>)[key] !== undefined,
+  )
+  if (unknown.length === 0) return null
+  return `options.${unknown[0]} is not an option of attachBuoyancy (they are ${Object.keys(OPTION_NAMES).join(', ')})`
+}
+
 /** The link between a body and the water, returned by attachBuoyancy. */
 export interface BuoyancyHandle {
   /** Remove the listeners: the body no longer floats. Safe to call twice. */

@@ -4,7 +4,14 @@
 import { useBox } from '@react-three/cannon'
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { describe, expect, it, vi } from 'vitest'
-import { Physics, cannonBoxBody, cannonConvexBody, useBuoyancy } from 'react-three-buoyancy'
+import {
+  Physics,
+  Waves,
+  cannonBoxBody,
+  cannonConvexBody,
+  useBuoyancy,
+  useCannonWorkerBuoyancy,
+} from 'react-three-buoyancy'
 import { boxMesh, createHull, icosphereMesh, torusMesh } from 'react-three-buoyancy/core'
 
 /** Volume enclosed by outward triangles, by the divergence theorem (Σ a · (b × c) / 6), from the args alone. */
@@ -91,6 +98,35 @@ describe('Physics mix-ups', () => {
       await expect(ReactThreeTestRenderer.create(<Floating />)).rejects.toThrow(
         /^useBuoyancy: no physics world here; place it inside <Physics> \(react-three-buoyancy's.*@react-three\/cannon's <Physics> is another world/,
       )
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('useCannonWorkerBuoyancy refuses a maxFrameDelta or inertia that is not positive (it applied no force, ever)', async () => {
+    const hull = createHull(boxMesh(1, 1, 1).positions, boxMesh(1, 1, 1).indices)
+    function Floating({ options }: { options: Record<string, unknown> }) {
+      useCannonWorkerBuoyancy(null as never, hull, { mass: 500, ...options })
+      return null
+    }
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const maxFrameDelta of [0, -1, Number.NaN]) {
+        await expect(
+          ReactThreeTestRenderer.create(
+            <Waves waves="calm">
+              <Floating options={{ maxFrameDelta }} />
+            </Waves>,
+          ),
+        ).rejects.toThrow(/^useCannonWorkerBuoyancy: options.maxFrameDelta must be a positive finite number of seconds/)
+      }
+      await expect(
+        ReactThreeTestRenderer.create(
+          <Waves waves="calm">
+            <Floating options={{ inertia: { x: 1, y: 0, z: 1 } }} />
+          </Waves>,
+        ),
+      ).rejects.toThrow(/^useCannonWorkerBuoyancy: options.inertia must be \{ x, y, z \} of positive finite/)
     } finally {
       logged.mockRestore()
     }

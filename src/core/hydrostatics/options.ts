@@ -194,5 +194,10 @@ export function resolveOptions(
       ? DEFAULT_TOLERANCES[defaults]
       : positive('tolerance', tolerance, 0, 'a fraction of rho g V')
   resolved.maxDepth = integerIn('maxDepth', o.maxDepth, DEFAULT_MAX_DEPTH, 0, MAX_MAX_DEPTH)
+  // ({} threw "Cannot read properties of undefined (reading 'length')" from inside: an independent audit)
+  const wet = o.wetSurface
+  if (wet !== undefined && wet !== null && !(wet.triangles instanceof Float64Array)) {
+    fail('wetSurface', 'must be made by createWetSurface', typeof wet)
+  }
   return resolved
 }

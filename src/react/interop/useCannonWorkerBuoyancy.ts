@@ -80,7 +80,8 @@ export interface CannonWorkerBuoyancyState {
  * The hull is in body coordinates: origin at the body's centre of mass, the body's own axes (make the
  * collision shape and the hull in one call: {@link cannonBoxBody} for `useBox`, {@link cannonConvexBody} for
  * `useConvexPolyhedron`).
- * @throws Error without water (no `<Waves>`, no `options.water`), or for a mass that is not positive
+ * @throws Error without water (no `<Waves>`, no `options.water`), or for a mass, inertia or maxFrameDelta that
+ *   is not positive and finite
  */
 export function useCannonWorkerBuoyancy(
   api: CannonWorkerBodyApi,
@@ -102,6 +103,22 @@ export function useCannonWorkerBuoyancy(
   }
   const stable = useStableValue(options)
   const { drag, mass, inertia, maxFrameDelta = 1 / 6, ...hydrostatics } = stable
+  // (NaN, 0 or a negative one applied no force, ever, and the body just sank: an independent audit)
+  if (!(maxFrameDelta > 0) || !Number.isFinite(maxFrameDelta)) {
+    throw new Error(
+      `useCannonWorkerBuoyancy: options.maxFrameDelta must be a positive finite number of seconds (got ${String(maxFrameDelta)})`,
+    )
+  }
+  if (
+    inertia !== undefined &&
+    !(
+      inertia !== null && [inertia.x, inertia.y, inertia.z].every((i) => typeof i === 'number' && i > 0 && i < Infinity)
+    )
+  ) {
+    throw new Error(
+      `useCannonWorkerBuoyancy: options.inertia must be { x, y, z } of positive finite kg·m² (got ${JSON.stringify(inertia)})`,
+    )
+  }
 
   const state = useMemo(() => {
     const moments = inertia ?? hull.massProperties(mass / hull.volume).principalMoments

@@ -126,6 +126,13 @@ describe('bad input gets a clear error at attach', () => {
     expect(() => attachBuoyancy(world, body, hull, water, unsettable({ torqueAbout: { x: 0, y: 0, z: 0 } }))).toThrow(
       /torqueAbout/,
     )
+    // a misspelt option was ignored without a word (an independent audit)
+    expect(() => attachBuoyancy(world, body, hull, water, unsettable({ tolerence: 0.01 }))).toThrow(
+      /^attachBuoyancy: options.tolerence is not an option of attachBuoyancy \(they are drag, .*tolerance/,
+    )
+    expect(() => attachBuoyancy(world, body, hull, water, unsettable({ wetSurface: {} }))).toThrow(
+      /^attachBuoyancy: .*options.wetSurface must be made by createWetSurface/,
+    )
     expect(() => attachBuoyancy(world, body, hull, water, unsettable({ drag: 'bogus' }))).toThrow(
       /^attachBuoyancy: options.drag must be false, true or an object, got "bogus"/,
     )

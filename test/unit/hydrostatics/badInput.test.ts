@@ -46,6 +46,7 @@ describe('computeHydrostatics refuses bad input with an Error that names it', ()
     [{ tolerance: 0 }, /options\.tolerance/],
     [{ maxDepth: -1 }, /options\.maxDepth/],
     [{ maxDepth: 40 }, /options\.maxDepth/],
+    [{ wetSurface: {} as never }, /options\.wetSurface must be made by createWetSurface/],
   ])('options %o', (options, message) => {
     expect(() => computeHydrostatics(hull, pose, water, options)).toThrow(message)
   })

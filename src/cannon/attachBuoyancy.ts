@@ -22,7 +22,7 @@ import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { stateArray } from '../core/stateArray.js'
 import { hookIntegrate } from './integrateHook.js'
 import { MAX_BUOYANCY_RATIO, unknownOption } from './buoyancyOptions.js'
-import { worldGravity } from './gravity.js'
+import { warnSeaGravity, worldGravity } from './gravity.js'
 import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
 import type { StepParticipant } from './failedStep.js'
 import { createSeakeeping, DEFAULT_RADIATION, DEFAULT_WAVE_FORCE, dragWithRadiation } from './seakeeping.js'
@@ -129,7 +129,9 @@ export function attachBuoyancy(
   if (unknown !== null) throw new Error(`${CALLER}: ${unknown}`)
   checkBody(world, body)
   const fixedGravity = options.gravity
-  if (fixedGravity === undefined) worldGravity(world, CALLER)
+  const pull = fixedGravity === undefined ? worldGravity(world, CALLER) : fixedGravity
+  if (typeof pull === 'number' && pull > 0 && typeof water === 'object' && water !== null)
+    warnSeaGravity(water, pull, CALLER)
   const density = options.density ?? SEA_WATER_DENSITY
   if (typeof density !== 'number' || !(density > 0) || density === Infinity) {
     throw new Error(

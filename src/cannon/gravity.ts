@@ -21,3 +21,20 @@ export function checkGravity(value: unknown, caller: string): number {
   }
   return value
 }
+
+const toldSeas = new WeakSet<object>()
+
+/**
+ * Says once per sea when its waves were made for another gravity than the body falls with (createWaves'
+ * `gravity` option against the world's or options.gravity, by more than 1 %): the waves then move and
+ * push as on another planet, and a sea made for 1e4 m/s² threw a box 7 m above the surface without a
+ * word (an independent audit). A sea made that way on purpose is left as it is.
+ */
+export function warnSeaGravity(water: object, gravity: number, caller: string): void {
+  const sea = (water as { gravity?: unknown }).gravity
+  if (typeof sea !== 'number' || !(Math.abs(sea - gravity) > 0.01 * gravity) || toldSeas.has(water)) return
+  toldSeas.add(water)
+  console.warn(
+    `${caller}: the sea's waves were made for g = ${sea} m/s² and the body falls with ${gravity}: they move as on another planet. Pass createWaves(…, { gravity: ${gravity} }) if that is not meant.`,
+  )
+}

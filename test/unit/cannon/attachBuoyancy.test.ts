@@ -1,5 +1,5 @@
 import { Body, World } from 'cannon-es'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { attachBuoyancy, createBuoyantBody, STIFF_HEAVE } from 'react-three-buoyancy/cannon'
 import type { BuoyancyOptions } from 'react-three-buoyancy/cannon'
 import {
@@ -167,6 +167,27 @@ describe('bad input gets a clear error at attach', () => {
     body.position.x = 0
     const broken: WaterSurface = { heightAt: () => NaN }
     expect(() => attachBuoyancy(world, body, hull, broken)).toThrow(/attachBuoyancy: /)
+  })
+})
+
+describe('a sea made for another gravity', () => {
+  it('is said once, at attach: its waves move and push as on another planet (1e4 m/s² threw a box 7 m up)', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const box = boxMesh(2, 1, 2)
+      const alien = createWaves([{ amplitude: 0.2, wavelength: 20 }], { gravity: 1e4 })
+      float(box, 0.5, { water: alien })
+      float(box, 0.5, { water: alien })
+      float(box, 0.5, { water: createWaves([{ amplitude: 0.2, wavelength: 20 }]) })
+      const told = warned.mock.calls.map((call) => String(call[0])).filter((m) => /made for g = /.test(m))
+      expect(told).toEqual([
+        expect.stringMatching(
+          /^attachBuoyancy: the sea's waves were made for g = 10000 m\/s² and the body falls with 9\.8/,
+        ),
+      ])
+    } finally {
+      warned.mockRestore()
+    }
   })
 })
 

@@ -7,10 +7,10 @@ import type {
   WetSurface,
 } from '../core/internal.js'
 
-/** Options of attachBuoyancy: those of computeHydrostatics, and the drag. */
 /**
- * computeHydrostatics's options less the two the handle sets itself each step (the wave time is
- * world.time, torques are about the centre of mass): attachBuoyancy refuses them at run time too.
+ * Options of attachBuoyancy: those of computeHydrostatics less the two the handle sets itself each step
+ * (the wave time is world.time, torques are about the centre of mass: attachBuoyancy refuses them at run
+ * time too), and the drag and seakeeping.
  */
 export interface BuoyancyOptions extends Omit<HydrostaticsOptions, 'time' | 'torqueAbout'> {
   /** Hydrodynamic forces (see DragOptions); false = hydrostatics only, no damping of ours. Default: all defaults. */

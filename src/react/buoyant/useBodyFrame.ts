@@ -108,6 +108,9 @@ function fixFor(options: BuildHullOptions, message: string): string {
   return '. Float it anyway with hull="wrap" (the solid it encloses) or hull="convex", or give a closed collider'
 }
 
+/** How long a <Buoyant> waits for a drawn mesh before it says it has none, ms. */
+const WAIT_NOTICE_MS = 3000
+
 /**
  * The body frame of a `<Buoyant>`, rebuilt (not remounted) when what it is made of changes: the `hull` or
  * `collider` prop, else every mesh drawn under `group` (their geometries, data versions and transforms),
@@ -116,9 +119,6 @@ function fixFor(options: BuildHullOptions, message: string): string {
  * after every render and, until a mesh appears (a model that loads later), every frame.
  * @param enabled false while the props are invalid: nothing is built
  */
-/** How long a <Buoyant> waits for a drawn mesh before it says it has none, ms. */
-const WAIT_NOTICE_MS = 3000
-
 export function useBodyFrame(
   label: string,
   source: BodyFrameSource,

@@ -2,6 +2,7 @@ import {
   coefficientAt,
   createTableDiffraction,
   largestDiffraction,
+  largestOfMode,
   MODES,
   resolveRadiationTable,
 } from '../core/internal.js'
@@ -140,11 +141,9 @@ export function checkDiffraction(table: ResolvedRadiationTable, hull: Hull, weig
 export function checkAddedMass(table: ResolvedRadiationTable, hull: Hull, density: number, caller: string): void {
   const { min, max } = hull.bounds
   const box = (max.x - min.x) * (max.y - min.y) * (max.z - min.z)
-  const n = table.frequencies.length
   for (let mode = 0; mode < MODES.length; mode++) {
     const bound = 1000 * density * box * (mode < 3 ? 1 : hull.boundingRadius ** 2)
-    let largest = 0
-    for (let i = 0; i < n; i++) largest = Math.max(largest, Math.abs(table.addedMass[i * MODES.length + mode]))
+    const largest = largestOfMode(table, table.addedMass, mode)
     if (largest > bound) {
       throw new Error(
         `${caller}: options.radiation.addedMass.${MODES[mode]} reaches ${largest.toPrecision(3)} ${mode < 3 ? 'kg' : 'kg·m²'}, more than 1,000 × ρ × the hull's bounding box${mode < 3 ? '' : ' × its bounding radius²'} (${bound.toPrecision(3)}): not this hull's added mass (check its units and that it is this hull's)`,

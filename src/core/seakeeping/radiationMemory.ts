@@ -184,8 +184,14 @@ function sampledKernel(kernelAt: (t: number) => number, duration: number, interv
 
 /** The largest damping the table gives `mode` (0 for a mode it does not damp). */
 export function largestDamping(table: ResolvedRadiationTable, mode: number): number {
+  return largestOfMode(table, table.damping, mode)
+}
+
+/** The largest magnitude of `mode` over the table's frequencies in one of its columns (damping, added mass). */
+export function largestOfMode(table: ResolvedRadiationTable, values: Float64Array, mode: number): number {
   let largest = 0
-  for (let i = 0; i < table.frequencies.length; i++) largest = Math.max(largest, table.damping[i * MODES.length + mode])
+  for (let i = 0; i < table.frequencies.length; i++)
+    largest = Math.max(largest, Math.abs(values[i * MODES.length + mode]))
   return largest
 }
 

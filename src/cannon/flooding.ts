@@ -134,19 +134,14 @@ export function attachFlooding(
  */
 function checkCompartmentsReach(body: Body, flooding: Flooding): void {
   const hull = bodyHullOf(body)
-  let reach = hull?.boundingRadius
-  let what = 'hull'
-  if (reach === undefined) {
-    if (body.shapes.length === 0) return
-    body.updateBoundingRadius()
-    reach = body.boundingRadius
-    what = 'shapes'
-  }
+  if (hull === undefined && body.shapes.length === 0) return
+  if (hull === undefined) body.updateBoundingRadius()
+  const reach = hull === undefined ? body.boundingRadius : hull.boundingRadius
   const limit = reach * (1 + 1e-6) + 1e-9
   flooding.liquids().forEach(({ container }, i) => {
     if (container.boundingRadius > limit) {
       throw new Error(
-        `${CALLER}: compartment ${i} reaches ${container.boundingRadius.toPrecision(4)} m from the body's centre of mass, beyond its ${what} (${(reach as number).toPrecision(4)} m): was the flooding model made with another hull than this body's?`,
+        `${CALLER}: compartment ${i} reaches ${container.boundingRadius.toPrecision(4)} m from the body's centre of mass, beyond its ${hull === undefined ? 'shapes' : 'hull'} (${reach.toPrecision(4)} m): was the flooding model made with another hull than this body's?`,
       )
     }
   })

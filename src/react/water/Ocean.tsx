@@ -8,7 +8,7 @@ import { WaveContext } from './WaveContext.js'
 import { OceanSky } from './OceanSky.js'
 import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
 import { createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
-import { checkOceanSettings, defaultOceanSettings } from './oceanProps.js'
+import { OCEAN_DEFAULTS, type OceanSettings, checkOceanSettings, defaultOceanSettings } from './oceanProps.js'
 import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
 import { createOceanLookUniforms, createOceanMaterials, setOceanQuality } from './oceanMaterials.js'
 import type { OceanPreset } from './oceanPresets.js'
@@ -121,16 +121,16 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
 export function Ocean({
   size: sizeProp,
   resolution: resolutionProp,
-  quality: qualityProp = 'auto',
-  preset: presetProp = 'day',
+  quality: qualityProp = OCEAN_DEFAULTS.quality,
+  preset: presetProp = OCEAN_DEFAULTS.preset,
   color,
-  foam: foamProp = 1,
-  detail: detailProp = 1,
-  reflect: reflectProp = 1,
+  foam: foamProp = OCEAN_DEFAULTS.foam,
+  detail: detailProp = OCEAN_DEFAULTS.detail,
+  reflect: reflectProp = OCEAN_DEFAULTS.reflect,
   sky = true,
-  roughness: roughnessProp = 0.06,
-  metalness: metalnessProp = 0,
-  opacity: opacityProp = 1,
+  roughness: roughnessProp = OCEAN_DEFAULTS.roughness,
+  metalness: metalnessProp = OCEAN_DEFAULTS.metalness,
+  opacity: opacityProp = OCEAN_DEFAULTS.opacity,
   transparent,
   wireframe = false,
   followCamera = false,
@@ -146,34 +146,23 @@ export function Ocean({
   }
   // A prop out of range (a slider reaching size 0, a NaN roughness) keeps the last good settings and is said
   // once (useLastGood): thrown in render, it took the whole canvas down.
+  const given: OceanSettings = {
+    field: sea,
+    size: sizeProp,
+    resolution: resolutionProp,
+    quality: qualityProp,
+    preset: presetProp,
+    foam: foamProp,
+    detail: detailProp,
+    reflect: reflectProp,
+    roughness: roughnessProp,
+    metalness: metalnessProp,
+    opacity: opacityProp,
+  }
   const settings = useLastGood(
-    () =>
-      checkOceanSettings({
-        field: sea,
-        size: sizeProp,
-        resolution: resolutionProp,
-        quality: qualityProp,
-        preset: presetProp,
-        foam: foamProp,
-        detail: detailProp,
-        reflect: reflectProp,
-        roughness: roughnessProp,
-        metalness: metalnessProp,
-        opacity: opacityProp,
-      }),
-    [
-      sea,
-      sizeProp,
-      resolutionProp,
-      qualityProp,
-      presetProp,
-      foamProp,
-      detailProp,
-      reflectProp,
-      roughnessProp,
-      metalnessProp,
-      opacityProp,
-    ],
+    () => checkOceanSettings(given),
+    // (the same keys every render: the settings checked again when any of them changes)
+    Object.values(given),
     () => checkOceanSettings(defaultOceanSettings(flatWater(sea.level))),
   )
   const { field, size, quality, look, foam, detail, reflect, roughness, metalness, opacity } = settings

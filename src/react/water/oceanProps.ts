@@ -20,21 +20,23 @@ export interface OceanSettings {
   opacity: number
 }
 
-/** Defaults of the settings (the props' documented defaults): what a first render with a bad prop draws. */
+/** The props' documented defaults: `<Ocean>`'s when a prop is not given, and all of them after a bad first render. */
+export const OCEAN_DEFAULTS = {
+  size: undefined,
+  resolution: undefined,
+  quality: 'auto',
+  preset: 'day',
+  foam: 1,
+  detail: 1,
+  reflect: 1,
+  roughness: 0.06,
+  metalness: 0,
+  opacity: 1,
+} as const satisfies Omit<OceanSettings, 'field'>
+
+/** The default settings on `field`: what a first render with a bad prop draws. */
 export function defaultOceanSettings(field: WaveField): OceanSettings {
-  return {
-    field,
-    size: undefined,
-    resolution: undefined,
-    quality: 'auto',
-    preset: 'day',
-    foam: 1,
-    detail: 1,
-    reflect: 1,
-    roughness: 0.06,
-    metalness: 0,
-    opacity: 1,
-  }
+  return { field, ...OCEAN_DEFAULTS }
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   createHydrodynamicsResult,
   createHydrostaticsResult,
   createWetSurface,
+  isPositiveFinite,
 } from '../../core/internal.js'
 import { ClockContext } from '../clock/ClockContext.js'
 import { WaveContext } from '../water/WaveContext.js'
@@ -96,7 +97,7 @@ export function useCannonWorkerBuoyancy(
       'useCannonWorkerBuoyancy: no water to float on; call it inside <Waves waves={…}>, or pass options.water',
     )
   }
-  if (!(options.mass > 0) || !Number.isFinite(options.mass)) {
+  if (!isPositiveFinite(options.mass)) {
     throw new Error(
       `useCannonWorkerBuoyancy: options.mass must be the body's mass in kg, a positive finite number (got ${String(options.mass)})`,
     )
@@ -104,17 +105,12 @@ export function useCannonWorkerBuoyancy(
   const stable = useStableValue(options)
   const { drag, mass, inertia, maxFrameDelta = 1 / 6, ...hydrostatics } = stable
   // (NaN, 0 or a negative one applied no force, ever, and the body just sank: an independent audit)
-  if (!(maxFrameDelta > 0) || !Number.isFinite(maxFrameDelta)) {
+  if (!isPositiveFinite(maxFrameDelta)) {
     throw new Error(
       `useCannonWorkerBuoyancy: options.maxFrameDelta must be a positive finite number of seconds (got ${String(maxFrameDelta)})`,
     )
   }
-  if (
-    inertia !== undefined &&
-    !(
-      inertia !== null && [inertia.x, inertia.y, inertia.z].every((i) => typeof i === 'number' && i > 0 && i < Infinity)
-    )
-  ) {
+  if (inertia !== undefined && !(inertia !== null && [inertia.x, inertia.y, inertia.z].every(isPositiveFinite))) {
     throw new Error(
       `useCannonWorkerBuoyancy: options.inertia must be { x, y, z } of positive finite kg·m² (got ${JSON.stringify(inertia)})`,
     )

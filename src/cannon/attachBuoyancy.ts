@@ -129,9 +129,7 @@ export function attachBuoyancy(
   if (unknown !== null) throw new Error(`${CALLER}: ${unknown}`)
   checkBody(world, body)
   const fixedGravity = options.gravity
-  const pull = fixedGravity === undefined ? worldGravity(world, CALLER) : fixedGravity
-  if (typeof pull === 'number' && pull > 0 && typeof water === 'object' && water !== null)
-    warnSeaGravity(water, pull, CALLER)
+  if (fixedGravity === undefined) worldGravity(world, CALLER)
   const density = options.density ?? SEA_WATER_DENSITY
   if (typeof density !== 'number' || !(density > 0) || density === Infinity) {
     throw new Error(
@@ -139,7 +137,6 @@ export function attachBuoyancy(
     )
   }
   if (!hull || typeof hull.volume !== 'number') throw new Error(`${CALLER}: hull must be a Hull made by createHull`)
-  rememberBodyHull(body, hull)
   const ratio = (density * hull.volume) / body.mass
   if (ratio > MAX_BUOYANCY_RATIO) {
     throw new Error(
@@ -177,6 +174,9 @@ export function attachBuoyancy(
   } catch (error) {
     rethrow(error)
   }
+  // (once the dry run has accepted the hull, the water and the gravity)
+  rememberBodyHull(body, hull)
+  warnSeaGravity(water, stepOptions.gravity, CALLER)
   const sea = seakeeping
   // recorded for the Froude–Krylov correction, until its proxy arrives (froudeKrylovProxy.ts) when one is
   // being made elsewhere; the user's own recording (options.wetSurface, handle.wetSurface) goes on

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { OCEAN_PRESETS, Ocean, type OceanPreset, type OceanQuality, Waves } from 'react-three-buoyancy'
 import {
   SEA_STATES,
@@ -11,6 +11,7 @@ import {
   seaState,
 } from 'react-three-buoyancy/core'
 import { SurfaceProbes } from './SurfaceProbes.js'
+import { DomOverlay } from './stability/DomOverlay.js'
 
 /** Controls every ocean story shares. */
 interface OceanControls {
@@ -179,12 +180,35 @@ function handTunedComponents(args: HandTunedArgs): WaveComponent[] {
   return components
 }
 
+/** The sea of the sliders, or why createWaves refused it (a wave higher than it is long, too fast). */
+function handTunedSea(components: WaveComponent[]): WaveField | string {
+  // All amplitudes at zero is still water: a field with no components.
+  if (components.length === 0) return flatWater()
+  try {
+    return createWaves(components)
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
 function HandTunedStory(args: HandTunedArgs) {
   const components = handTunedComponents(args)
   const key = JSON.stringify(components)
-  // All amplitudes at zero is still water: a field with no components.
-  const waves = useMemo(() => (components.length > 0 ? createWaves(components) : flatWater()), [key])
-  return <OceanScene waves={waves} controls={args} />
+  const sea = useMemo(() => handTunedSea(components), [key])
+  // a refused sea keeps the last one drawn, with the reason over it
+  const lastGood = useRef<WaveField>(flatWater())
+  if (typeof sea !== 'string') lastGood.current = sea
+  return (
+    <>
+      <OceanScene waves={lastGood.current} controls={args} />
+      {typeof sea === 'string' && <DomOverlay render={() => refusalMarkup(sea)} />}
+    </>
+  )
+}
+
+function refusalMarkup(message: string): string {
+  const text = message.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  return `<div style="position:absolute;top:12px;left:12px;max-width:36em;padding:8px 12px;background:#fee2e2;color:#7f1d1d;border-radius:6px;font-size:13px">${text}</div>`
 }
 
 export const HandTuned: StoryObj<HandTunedArgs> = {

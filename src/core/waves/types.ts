@@ -2,15 +2,18 @@ import type { Vector, WaterSurface } from '../types.js'
 
 /** One sine of the sea, as a user writes it (docs/PHYSICS.md §5). */
 export interface WaveComponent {
-  /** m */
+  /** m, 0 to 1e9; A k above 0.44 (a breaking wave) warns, above π (higher than it is long) is refused */
   amplitude: number
   /** m */
   wavelength: number
   /** radians in the x-z plane: the wave travels toward (cos d, sin d); default 0 */
   direction?: number
-  /** radians, default 0 */
+  /** radians, default 0; any finite angle (reduced to (−π, π] once it is more than a turn) */
   phase?: number
-  /** phase speed, m/s; default deep-water dispersion, omega = sqrt(g k) */
+  /**
+   * phase speed, m/s; default deep-water dispersion, omega = sqrt(g k); at most 10 × the fastest water
+   * wave of this length, sqrt(g / k + k σ / ρ)
+   */
   speed?: number
 }
 
@@ -19,6 +22,7 @@ export interface ResolvedWaveComponent {
   readonly amplitude: number
   readonly wavelength: number
   readonly direction: number
+  /** radians: the component's phase, reduced to (−π, π] when it was given as more than a turn */
   readonly phase: number
   /** phase speed, m/s */
   readonly speed: number

@@ -65,8 +65,10 @@ describe('fuzz: floating bodies over step sizes, speeds, sizes and seas (seeded)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const r = random(16_003)
     for (let scene = 0; scene < 8; scene++) {
-      const amplitude = r.chance(0.5) ? r.logUniform(-2, 0.5) : 0
+      const drawn = r.chance(0.5) ? r.logUniform(-2, 0.5) : 0
       const wavelength = r.logUniform(0.5, 2.5)
+      // up to A k = 3: createWaves refuses a wave higher than it is long (A k > π)
+      const amplitude = Math.min(drawn, (3 * wavelength) / (2 * Math.PI))
       const waves = createWaves([{ amplitude, wavelength, direction: r.uniform(0, 6.3) }])
       const water = amplitude > 0 ? waves : flatWater(0)
       // the orbital speed A ω at the surface is the water's fastest

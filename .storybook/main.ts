@@ -17,7 +17,17 @@ const config: StorybookConfig = {
   // reads: under vitest the cheap react-docgen stays.
   typescript: {
     reactDocgen: process.env.VITEST ? 'react-docgen' : 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: { include: ['src/react/**/*.tsx'], shouldExtractLiteralValuesFromEnum: true },
+    reactDocgenTypescriptOptions: {
+      include: ['src/react/**/*.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      // Only the props the library declares: <Ocean> and <Buoyant> also take a mesh's or a group's props,
+      // and those (three.js's Object3D fields and methods, ~80 rows) buried their own ~20 (the guide says so)
+      // (a prop is kept if one of its declarations is ours: the inherited ones come through Omit<…> with none)
+      propFilter: (prop) =>
+        [prop.parent, ...(prop.declarations ?? [])].some(
+          (d) => d !== undefined && !d.fileName.includes('node_modules'),
+        ),
+    },
   },
   framework: { name: '@storybook/react-vite', options: {} },
   // No network here, and nothing to report home.

@@ -7,7 +7,29 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true },
     // The showcase is the home page: Storybook opens the first story in this order.
-    options: { storySort: { order: ['Showcase', 'Guides', 'Ocean', '*'] } },
+    options: {
+      storySort: {
+        // a newcomer's path: what it does, how to use it, then each part of the physics
+        order: [
+          'Showcase',
+          ['Harbour', 'Any model'],
+          'Guides',
+          [
+            'Getting started',
+            'Components',
+            'Floating a glTF model',
+            'Physics',
+            'Performance',
+            'Snapshot-testing a scene',
+          ],
+          'Ocean',
+          'Dynamics',
+          'Seakeeping',
+          'Stability',
+          'Performance',
+        ],
+      },
+    },
   },
   // Every story is a piece of a three.js scene: the decorator supplies the canvas around it.
   decorators: [

@@ -70,7 +70,7 @@ function OceanScene({ waves, controls }: { waves: WaveField; controls: OceanCont
 }
 
 const meta: Meta = {
-  title: 'Ocean',
+  title: 'Ocean/Seas',
   parameters: { layout: 'fullscreen', oceanSky: true },
 }
 export default meta

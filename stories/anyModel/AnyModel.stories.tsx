@@ -22,7 +22,7 @@ interface AnyModelArgs {
 }
 
 const meta: Meta<AnyModelArgs> = {
-  title: 'Any model',
+  title: 'Showcase/Any model',
   parameters: { layout: 'fullscreen' },
   args: { method: 'auto', sea: 'calm', showHull: true, modelledAlong: 'z', showStability: true },
   argTypes: {

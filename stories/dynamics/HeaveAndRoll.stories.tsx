@@ -70,6 +70,7 @@ const meta: Meta<SeaArgs> = { title: 'Dynamics/Heave and roll on a sea', paramet
 export default meta
 
 export const OnASea: StoryObj<SeaArgs> = {
+  name: 'On a sea',
   render: (args) => <HeaveAndRoll {...args} />,
   args: { seaState: 'moderate', relativeDensity: 0.3, heading: 30, drag: true, seconds: 60 },
   argTypes: {

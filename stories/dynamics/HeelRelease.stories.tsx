@@ -77,6 +77,7 @@ const meta: Meta<HeelArgs> = { title: 'Dynamics/Heel release', parameters: { lay
 export default meta
 
 export const RollDecay: StoryObj<HeelArgs> = {
+  name: 'Roll decay',
   render: (args) => <HeelRelease {...args} />,
   args: {
     heel: 10,

@@ -195,10 +195,11 @@ function Seakeeping({ model, mode, period }: SeakeepingArgs) {
   )
 }
 
-const meta: Meta<SeakeepingArgs> = { title: 'Dynamics/Seakeeping', parameters: { layout: 'fullscreen' } }
+const meta: Meta<SeakeepingArgs> = { title: 'Seakeeping/Regular waves', parameters: { layout: 'fullscreen' } }
 export default meta
 
 export const RegularWave: StoryObj<SeakeepingArgs> = {
+  name: 'Regular wave',
   render: (args) => <Seakeeping {...args} />,
   args: { model: 'seakeeping (Froude–Krylov, radiation auto)', mode: 'heave', period: 3 },
   argTypes: {
@@ -211,5 +212,6 @@ export const RegularWave: StoryObj<SeakeepingArgs> = {
 /** The barge rolling in beam seas near its roll resonance (4.97 s), with the roll RAO plot. */
 export const BeamSeaRoll: StoryObj<SeakeepingArgs> = {
   ...RegularWave,
+  name: 'Beam-sea roll',
   args: { ...RegularWave.args, mode: 'roll', period: 5 },
 }

@@ -105,4 +105,4 @@ const meta = {
 export default meta
 
 /** A light board, a hatch cover and a crate in a storm with the defaults: the boards ride the crests. */
-export const Default: StoryObj<typeof meta> = {}
+export const Default: StoryObj<typeof meta> = { name: 'Storm boards' }

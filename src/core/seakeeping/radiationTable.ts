@@ -17,7 +17,11 @@ export const SURGE = 0,
  * Frequency-dependent radiation coefficients of one hull (the JSON format of `radiation: table`): the
  * diagonal added mass and radiation damping of each mode in the library's body axes, per frequency.
  * Translations in kg and N·s/m, rotations in kg·m² and N·m·s/rad, about the centre of mass. A mode left
- * out has none. scripts/capytaineToTable.mjs makes one from capytaine (BEM) results. A table object is
+ * out has none. An added mass may be negative (a BEM gives that for some hulls and frequencies, a
+ * catamaran's between its hulls' resonances); one below −M / 2, M the body's own mass or inertia of that
+ * mode, is held there, so the effective mass M + A stays at least M / 2. One larger, either way, than
+ * 1,000 × ρ × the hull's bounding box (× its bounding radius² for a rotation) is refused as a unit slip.
+ * scripts/capytaineToTable.mjs makes one from capytaine (BEM) results. A table object is
  * read when first attached (the bodies attached with one object share what is made from it, its memory
  * kernels among them): to change a table, pass a new object.
  *

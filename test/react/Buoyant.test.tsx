@@ -372,6 +372,41 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     expect(physics.current!.world.bodies.length).toBe(1)
   })
 
+  it('a bad buoyancy option put right floats the body, and a second bad one is reported again', async () => {
+    // a tolerance of 0 put right left the body out of the world (the attach's problem was held until the
+    // hull, name or collision shape changed), and a later −1 was not reported (an audit of the Hull lab)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const physics = createRef<PhysicsApi>()
+    const onError = vi.fn()
+    const scene = (tolerance: number) => (
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Box name="lab" tolerance={tolerance} onError={onError} />
+        </Physics>
+      </Waves>
+    )
+    const renderer = await mount(scene(0))
+    await steps(physics, 10)
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0][0].message).toMatch(/options\.tolerance must be .* got 0$/)
+    expect(physics.current!.world.bodies.length).toBe(0)
+    await ReactThreeTestRenderer.act(async () => renderer.update(scene(0.25)))
+    // (the still-water modes are computed in a task of their own)
+    for (let i = 0; i < 200 && physics.current!.world.bodies.length === 0; i++) {
+      await ReactThreeTestRenderer.act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        physics.current!.step()
+      })
+    }
+    expect(physics.current!.world.bodies.length).toBe(1)
+    await steps(physics, 600)
+    expect(physics.current!.world.bodies[0].position.y - 0.5).toBeCloseTo(-500 / WATER, 2)
+    await ReactThreeTestRenderer.act(async () => renderer.update(scene(-1)))
+    await steps(physics, 10)
+    expect(onError).toHaveBeenCalledTimes(2)
+    expect(onError.mock.calls[1][0].message).toMatch(/options\.tolerance must be .* got -1$/)
+  })
+
   it.each([
     ['linearDamping', Number.NaN, 'linearDamping must be a number from 0 to less than 1'],
     ['angularDamping', 5, 'angularDamping must be a number from 0 to less than 1'],

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Group } from 'three'
 import { createWetSurface, describeError } from '../../core/internal.js'
+import type { BuoyancyOptions } from '../../cannon/internal.js'
 import { BuoyancyDebug } from '../debug/BuoyancyDebug.js'
 import { anyDebug } from '../debug/debugLayers.js'
 import { useDebugLayers } from '../debug/useDebugLayers.js'
@@ -70,9 +71,25 @@ function BuoyantBody(props: BuoyantProps) {
   const hullReport = useRef(built.report)
   hullReport.current = built.report
   useHullWarning(label, built.report, built.chosen)
+  const layers = useDebugLayers(props.debug, worldDebug)
+  // recorded from the first step while a debug layer draws it (attachBuoyancy records only when asked)
+  const debugWetSurface = useMemo(() => createWetSurface(), [])
+  const options: BuoyancyOptions = {
+    drag: props.drag,
+    waveForce: props.waveForce,
+    radiation: props.radiation,
+    integrator: props.integrator,
+    clipping: props.clipping,
+    tolerance: props.tolerance,
+    maxDepth: props.maxDepth,
+    curvedSamples: props.curvedSamples,
+    density: props.waterDensity,
+    wetSurface: layers.wetSurface || layers.waterline ? debugWetSurface : undefined,
+  }
   // A problem found while applying the frame (a shape, the attachment, a duplicate name) holds for that
-  // frame, name and collision shape only: changing any of them tries again.
-  const attempt = useStableValue([built.frame, name, collisions])
+  // frame, name, collision shape and buoyancy options only: changing any of them tries again (without the
+  // options, a tolerance of 0 put right left the body out of the world for good)
+  const attempt = useStableValue([built.frame, name, collisions, options])
   const [late, setLate] = useState<{ attempt: unknown; problem: string } | null>(null)
   const setLateProblem = (problem: string) => setLate({ attempt, problem })
   const lateProblem = late !== null && late.attempt === attempt ? late.problem : null
@@ -118,26 +135,12 @@ function BuoyantBody(props: BuoyantProps) {
     if (propsProblem === null) controller.setVelocity(props.velocity ?? ZERO, props.angularVelocity ?? ZERO)
   })
 
-  const layers = useDebugLayers(props.debug, worldDebug)
-  // recorded from the first step while a debug layer draws it (attachBuoyancy records only when asked)
-  const debugWetSurface = useMemo(() => createWetSurface(), [])
   const handle = useAttachedBuoyancy(
     loop.world,
     frame === null ? null : body,
     frame?.hull ?? null,
     water,
-    {
-      drag: props.drag,
-      waveForce: props.waveForce,
-      radiation: props.radiation,
-      integrator: props.integrator,
-      clipping: props.clipping,
-      tolerance: props.tolerance,
-      maxDepth: props.maxDepth,
-      curvedSamples: props.curvedSamples,
-      density: props.waterDensity,
-      wetSurface: layers.wetSurface || layers.waterline ? debugWetSurface : undefined,
-    },
+    options,
     (error) => setLateProblem(describeError(error)),
     loop,
   )

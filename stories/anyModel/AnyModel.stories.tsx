@@ -23,7 +23,7 @@ interface AnyModelArgs {
 
 const meta: Meta<AnyModelArgs> = {
   title: 'Showcase/Any model',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', oceanSky: true },
   args: { method: 'auto', sea: 'calm', showHull: true, modelledAlong: 'z', showStability: true },
   argTypes: {
     method: {
@@ -81,7 +81,7 @@ function AnyModelScene(args: AnyModelArgs) {
   const waves = args.sea === 'flat' ? flatWater() : args.sea
   return (
     <Waves waves={waves}>
-      <Ocean size={200} resolution={96} followCamera />
+      <Ocean />
       <Physics>
         <Suspense fallback={null}>
           <Boat key={`${args.method} ${args.modelledAlong}`} {...args} apiRef={api} />
@@ -122,7 +122,7 @@ function HighPolyScene({ thousands, density, apart, sea, showHull }: HighPolyArg
   const waves = sea === 'flat' ? flatWater() : sea
   return (
     <Waves waves={waves}>
-      <Ocean size={200} resolution={96} followCamera />
+      <Ocean />
       <Physics>
         {geometries.map((geometry, i) => (
           <Buoyant

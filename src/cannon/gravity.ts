@@ -28,10 +28,13 @@ const toldSeas = new WeakSet<object>()
  * Says once per sea when its waves were made for another gravity than the body falls with (createWaves'
  * `gravity` option against the world's or options.gravity, by more than 1 %): the waves then move and
  * push as on another planet, and a sea made for 1e4 m/s² threw a box 7 m above the surface without a
- * word (an independent audit). A sea made that way on purpose is left as it is.
+ * word (an independent audit). A sea made that way on purpose is left as it is. Still water is not a sea
+ * made for a gravity: flatWater() with a world on the Moon says nothing.
  */
 export function warnSeaGravity(water: object, gravity: number, caller: string): void {
-  const sea = (water as { gravity?: unknown }).gravity
+  const { gravity: sea, components } = water as { gravity?: unknown; components?: unknown }
+  // still water (flatWater, made for the standard g) has no waves to move as on another planet
+  if (Array.isArray(components) && components.length === 0) return
   if (typeof sea !== 'number' || !(Math.abs(sea - gravity) > 0.01 * gravity) || toldSeas.has(water)) return
   toldSeas.add(water)
   console.warn(

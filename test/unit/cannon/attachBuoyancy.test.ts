@@ -189,6 +189,19 @@ describe('a sea made for another gravity', () => {
       warned.mockRestore()
     }
   })
+
+  it('is not said of still water, which has no waves: flatWater() on the Moon floats without a word', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const moon = new World()
+      moon.gravity.set(0, -1.62, 0)
+      float(boxMesh(2, 1, 2), 0.5, { world: moon, water: flatWater(0.5) })
+      float(boxMesh(2, 1, 2), 0.5, { buoyancy: { gravity: 3.71 } })
+      expect(warned.mock.calls.map((call) => String(call[0])).filter((m) => /made for g = /.test(m))).toEqual([])
+    } finally {
+      warned.mockRestore()
+    }
+  })
 })
 
 describe('documented safe behaviour at a step', () => {

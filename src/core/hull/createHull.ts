@@ -3,7 +3,7 @@ import { hullChecks } from './hullChecks.js'
 import { hullFromParts } from './hullParts.js'
 import { orientShells } from './orientation.js'
 import { findCrossingTriangles } from './selfIntersection.js'
-import { orientShellsByNesting, shellBounds } from './shellNesting.js'
+import { findOverlappingShells, orientShellsByNesting, shellBounds } from './shellNesting.js'
 import { surfaceMeasures } from './surfaceMeasures.js'
 import type { CreateHullOptions, Hull } from './types.js'
 import { validateIndices, validateOptions, validatePositions } from './validateInput.js'
@@ -128,6 +128,13 @@ export function createHull(
     const [a, b] = crossing.map((t) => inputTriangle[t])
     throw new Error(
       `createHull: the surface passes through itself (input triangles ${a} and ${b} cross), so some volume would count twice or cancel: overlapping shells or a fold; buildHull with method 'wrap' (hull="wrap") makes one solid of it`,
+    )
+  }
+  const overlapping = findOverlappingShells(hullPositions, kept, shells.shellOf, shells.shellCount, bounds)
+  if (overlapping !== null) {
+    const [a, b] = overlapping.map((t) => inputTriangle[t])
+    throw new Error(
+      `createHull: the surface passes through itself (input triangle ${a} lies inside the shell of input triangle ${b}, their faces meeting only where they lie in one plane), so some volume would count twice: overlapping shells; buildHull with method 'wrap' (hull="wrap") makes one solid of it`,
     )
   }
   const turnedShells = orientShellsByNesting(hullPositions, kept, shells.shellOf, volumes, bounds)

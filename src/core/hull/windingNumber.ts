@@ -30,9 +30,11 @@ export function windingNumber(
     const cx = positions[i2] - px,
       cy = positions[i2 + 1] - py,
       cz = positions[i2 + 2] - pz
-    const la = Math.hypot(ax, ay, az),
-      lb = Math.hypot(bx, by, bz),
-      lc = Math.hypot(cx, cy, cz)
+    // (sqrt, not Math.hypot: hypot's overflow guard made this loop about twice as slow, and a mesh's
+    // coordinates are nowhere near 1e154)
+    const la = Math.sqrt(ax * ax + ay * ay + az * az),
+      lb = Math.sqrt(bx * bx + by * by + bz * bz),
+      lc = Math.sqrt(cx * cx + cy * cy + cz * cz)
     const triple = ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)
     const denominator =
       la * lb * lc +

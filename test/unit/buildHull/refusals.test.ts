@@ -1,5 +1,5 @@
 // Garbage in: an Error naming buildHull and what is wrong; intersecting shells refused by createHull.
-import { buildHull, createHull, type BuildHullPart } from 'react-three-buoyancy/core'
+import { buildHull, createHull, torusMesh, type BuildHullPart } from 'react-three-buoyancy/core'
 import { describe, expect, it } from 'vitest'
 import { boxPart, oneSoup } from './meshes.js'
 import { refinedMesh } from '../refinedMesh.js'
@@ -69,6 +69,27 @@ describe('createHull and intersecting shells (issue 16 item 10)', () => {
     }
     expect(() => createHull(folded.positions, folded.indices)).toThrow(/^createHull: the surface passes through itself/)
     expect(buildHull(folded).report.method).toBe('wrap')
+  })
+
+  it('refuses two boxes overlapping along one axis, whose faces meet only in common planes; auto wraps their union', () => {
+    // (two 2 m cubes 1 m apart along x: no triangles cross, and their 16 m³ were taken for a union of 12;
+    // an independent audit)
+    const aligned = oneSoup(boxPart(2, 2, 2), boxPart(2, 2, 2, 1, 0, 0))
+    expect(() => createHull(aligned.positions, aligned.indices)).toThrow(
+      /^createHull: the surface passes through itself \(input triangle \d+ lies inside the shell of input triangle \d+.*'wrap'/,
+    )
+    const union = buildHull(aligned)
+    expect(union.report.method).toBe('wrap')
+    expect(union.hull.volume).toBeGreaterThan(12 * 0.97)
+    expect(union.hull.volume).toBeLessThan(12 * 1.03)
+  })
+
+  it('accepts shells whose bounds overlap but whose solids do not: a rod through a ring', () => {
+    const ring = torusMesh(2, 0.5, 12, 24)
+    const rod = boxPart(0.4, 6, 0.4)
+    const both = oneSoup({ positions: ring.positions, indices: ring.indices }, rod)
+    const ringVolume = createHull(ring.positions, ring.indices).volume
+    expect(createHull(both.positions, both.indices).volume).toBeCloseTo(ringVolume + 0.4 * 6 * 0.4, 9)
   })
 
   it('accepts a box resting on another (touching, not crossing) and a cavity', () => {

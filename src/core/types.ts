@@ -25,6 +25,13 @@ export interface Pose {
  */
 export interface WaterSurface {
   heightAt(x: number, z: number, t: number): number
+  /**
+   * Optional, 1/m: a bound on the height's second derivative along any direction (Σ A k² for a sum of
+   * sines). 'adaptive' clipping refines against it; without it, it samples each triangle's centroid to
+   * measure the surface's departure from the triangle's plane (one more call a triangle, three more where
+   * it splits); 0 takes the water as piecewise flat (no refinement), as createWaterPatch does.
+   */
+  readonly maxCurvature?: number
 }
 
 /** Sea water, kg/m³. */

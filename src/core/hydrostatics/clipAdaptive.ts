@@ -10,6 +10,8 @@ let stack = new Float64Array(0)
 const parent = new Float64Array(TRIANGLE)
 // edge midpoints 01, 12, 20 of the triangle being split, (x, y, z, depth) each
 const midpoints = new Float64Array(3 * VERTEX)
+// the centroid of the piece refineProbed looks at, (x, y, z, depth)
+const centroid = new Float64Array(VERTEX)
 
 /**
  * Set per call before refineAdaptive: K (1/m), the bound on eta's second derivative, the depth
@@ -18,7 +20,7 @@ const midpoints = new Float64Array(3 * VERTEX)
  * Numbers travel in this array rather than as arguments: a fractional number passed to a function
  * that V8 does not inline is boxed (allocated) on every call.
  */
-export const adaptiveSettings = new Float64Array(5)
+export const adaptiveSettings = new Float64Array(6)
 const CURVATURE = 0
 const TOLERANCE = 1
 export const REFINE_ABOVE = 2
@@ -31,6 +33,12 @@ const SPLITS_LEFT = 3
  * refined every triangle to maxDepth: 167 ms a step for a box (an independent audit).
  */
 export const AMPLITUDE_BOUND = 4
+/**
+ * 1 when the water gives no bound on its curvature (a user's sampler: no `maxCurvature`): its departure
+ * from a triangle's linearised surface is then measured, at the edge midpoints, instead of bounded
+ * (refineProbed).
+ */
+export const PROBED = 5
 
 /**
  * Splits one call may make in all (each probes the water three times): maxDepth bounds one triangle's
@@ -54,13 +62,18 @@ export function reserveAdaptiveStack(maxDepth: number): void {
  */
 export function refinementEdgeLimit(maxDepth: number): void {
   const curvature = adaptiveSettings[CURVATURE]
+  adaptiveSettings[SPLITS_LEFT] = MAX_SPLITS_PER_CALL
+  // (a water of unknown curvature: every triangle is looked at, its midpoints measured)
+  if (adaptiveSettings[PROBED] === 1 && maxDepth > 0) {
+    adaptiveSettings[REFINE_ABOVE] = 0
+    return
+  }
   // an if rather than `? Infinity :`, which V8 compiled to a boxed number (16 B a call)
   // (nothing to refine either when the wave cannot depart from a plane by more than the tolerance: a crest
   // a triangle misses then carries at most what the tolerance allows)
   if (!(curvature > 0) || maxDepth <= 0 || adaptiveSettings[AMPLITUDE_BOUND] <= adaptiveSettings[TOLERANCE])
     adaptiveSettings[REFINE_ABOVE] = Infinity
   else adaptiveSettings[REFINE_ABOVE] = (8 * adaptiveSettings[TOLERANCE]) / curvature
-  adaptiveSettings[SPLITS_LEFT] = MAX_SPLITS_PER_CALL
 }
 
 /**
@@ -89,6 +102,10 @@ export function refineAdaptive(
   longestEdges: Float64Array,
   f: number,
 ): void {
+  if (adaptiveSettings[PROBED] === 1) {
+    refineProbed(maxDepth, t, a, b, c, longestEdges, f)
+    return
+  }
   const tolerance = adaptiveSettings[TOLERANCE]
   const rootBound = (adaptiveSettings[CURVATURE] * longestEdges[f]) / 6
   const amplitudeBound = adaptiveSettings[AMPLITUDE_BOUND]
@@ -142,6 +159,83 @@ export function refineAdaptive(
     }
     const next = level + 1
     // corners 0, 1, 2 and midpoints 01, 12, 20, each child wound like its parent
+    top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, next, crest)
+    top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, next, crest)
+    top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next, crest)
+    top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next, crest)
+  }
+}
+
+/**
+ * refineAdaptive for a water that gives no bound on its curvature (a user's sampler): the wave's departure
+ * from the triangle's linearised surface is measured rather than bounded. Its mean over the triangle is
+ * what the pressure integral misses (rho g × mean departure × area, along the normal), and for a surface
+ * curved like a quadratic across the triangle it is ¾ of the departure at the centroid (with e the
+ * departure, zero at the corners, e = α λ₂λ₃ + β λ₃λ₁ + γ λ₁λ₂ in barycentric coordinates: its mean is
+ * (α + β + γ) / 12, its value at the centroid (α + β + γ) / 9). So one sample at the centroid decides;
+ * a triangle is split at its edge midpoints (sampled then) while that exceeds the depth tolerance, down to
+ * maxDepth. A feature narrower than the samples' spacing can be missed; a piece whose corners and
+ * centroid are all dry is taken as dry, and one with a wet centroid and no wet corner (a crest) is split
+ * with its pieces to maxDepth.
+ * Each sample is a call to the user's water, most of the cost: a triangle dry by more than its longest
+ * edge is not sampled at all (a surface no steeper than 2, a real sea's slopes staying under 1, cannot
+ * rise that far above the plane through its corners).
+ */
+function refineProbed(
+  maxDepth: number,
+  t: Float64Array,
+  a: number,
+  b: number,
+  c: number,
+  longestEdges: Float64Array,
+  f: number,
+): void {
+  const highest = Math.max(t[a + 3], t[b + 3], t[c + 3])
+  if (highest < 0 && highest * highest > longestEdges[f]) return
+  const tolerance = adaptiveSettings[TOLERANCE]
+  const s = stack
+  copyVertex(s, 0, t, a)
+  copyVertex(s, VERTEX, t, b)
+  copyVertex(s, 2 * VERTEX, t, c)
+  s[TRIANGLE] = 0
+  s[CREST] = 0
+  let top = 1
+  while (top > 0) {
+    top--
+    const e = top * ENTRY
+    const level = s[e + TRIANGLE] | 0
+    if (level >= maxDepth || adaptiveSettings[SPLITS_LEFT] <= 0) {
+      clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
+      continue
+    }
+    for (let k = 0; k < 3; k++) centroid[k] = (s[e + k] + s[e + VERTEX + k] + s[e + 2 * VERTEX + k]) / 3
+    probeDepth(centroid, 0)
+    const d0 = s[e + 3],
+      d1 = s[e + VERTEX + 3],
+      d2 = s[e + 2 * VERTEX + 3]
+    const deepest = d0 > d1 ? (d0 > d2 ? d0 : d2) : d1 > d2 ? d1 : d2
+    if (deepest <= 0 && centroid[3] <= 0) continue
+    const departure = 0.75 * Math.abs(centroid[3] - (d0 + d1 + d2) / 3)
+    // a crest and its pieces are split down to maxDepth, as in refineAdaptive: linear clipping of its
+    // pieces would miss a share of all it carries, however small it is against the hull
+    const crest = deepest <= 0 || s[e + CREST] === 1 ? 1 : 0
+    if (crest === 0 && departure <= tolerance) {
+      clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
+      continue
+    }
+    adaptiveSettings[SPLITS_LEFT]--
+    copyVertex(parent, 0, s, e)
+    copyVertex(parent, VERTEX, s, e + VERTEX)
+    copyVertex(parent, 2 * VERTEX, s, e + 2 * VERTEX)
+    for (let m = 0; m < 3; m++) {
+      const p = VERTEX * m,
+        q = VERTEX * ((m + 1) % 3)
+      midpoints[p] = 0.5 * (parent[p] + parent[q])
+      midpoints[p + 1] = 0.5 * (parent[p + 1] + parent[q + 1])
+      midpoints[p + 2] = 0.5 * (parent[p + 2] + parent[q + 2])
+      probeDepth(midpoints, p)
+    }
+    const next = level + 1
     top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, next, crest)
     top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, next, crest)
     top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next, crest)

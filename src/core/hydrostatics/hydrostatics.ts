@@ -6,6 +6,7 @@ import { APEX, WETTED_AREA, createAccumulator, resetAccumulator } from './accumu
 import {
   adaptiveSettings,
   AMPLITUDE_BOUND,
+  PROBED,
   REFINE_ABOVE,
   refineAdaptive,
   refinementEdgeLimit,
@@ -58,7 +59,7 @@ function checkHull(hull: Hull): void {
   }
 }
 
-/** K = water.maxCurvature (1/m) into adaptiveSettings, 0 for a water without one. */
+/** K = water.maxCurvature (1/m) into adaptiveSettings; a water without one is probed (PROBED). */
 function readCurvature(water: WaterSurface): void {
   // 2 Σ A when the water says its amplitude (a WaveField), else no bound (clipAdaptive.ts AMPLITUDE_BOUND)
   const amplitude = (water as { maxAmplitude?: unknown }).maxAmplitude
@@ -67,11 +68,14 @@ function readCurvature(water: WaterSurface): void {
   } else adaptiveSettings[AMPLITUDE_BOUND] = Infinity
   const k = (water as { maxCurvature?: unknown }).maxCurvature
   if (k === undefined) {
+    // no bound: the departure is measured instead (clipAdaptive.ts refineProbed)
     adaptiveSettings[0] = 0
+    adaptiveSettings[PROBED] = 1
     return
   }
   if (typeof k !== 'number' || !(k >= 0) || k === Infinity) refuseCurvature(water)
   adaptiveSettings[0] = k
+  adaptiveSettings[PROBED] = 0
 }
 
 /**
@@ -136,7 +140,10 @@ function refuseCurvature(water: WaterSurface): never {
  *   levels (default 5, at most 4^5 pieces per triangle, which bounds the cost on short steep waves);
  *   lowering the one and raising the other converges on any wave.
  *   It finds crests that cross a triangle without wetting a vertex. A water without `maxCurvature` (a user's
- *   sampler) or with 0 (a water patch) counts as piecewise flat: 'adaptive' then does not refine.
+ *   sampler) has its departure from each triangle's linearised surface measured at the edge midpoints
+ *   instead (three more samples a triangle, a feature narrower than their spacing unbounded), and is
+ *   refined by that to the same tolerance; one with 0 (a water patch) counts as piecewise flat:
+ *   'adaptive' then does not refine.
  * - The torque is about `torqueAbout` (world, default pose.position). `centerOfBuoyancy` is the
  *   point of the force's line of action at the height of the displaced volume's centroid (exact
  *   centroid on flat water); a dry hull gives zero force and volume and pose.position.

@@ -238,7 +238,9 @@ describe('documented safe behaviour at a step', () => {
     run(world, 60 * 30)
     expect(f.body.sleepState).toBe(Body.SLEEPING)
     level = 0.2
-    run(world, 60 * 10)
+    // (20 s: a sampler's faces take their drag at the centroids of their pieces (clipAdaptive.ts refineProbed),
+    // which damps the heave a little less than whole faces: at 10 s it was still 7.6 mm from 0.2 m)
+    run(world, 60 * 20)
     expect(f.body.position.y).toBeCloseTo(0.2, 2)
   })
 

@@ -6,23 +6,24 @@ const cube = boxMesh(1, 1, 1)
 const hull = createHull(cube.positions, cube.indices)
 const at = (y: number) => ({ position: { x: 0, y, z: 0 }, quaternion: { x: 0, y: 0, z: 0, w: 1 } })
 
-/** A batched water whose heightsAt writes only on its first call (a cache bug in user code). */
-function writesOnce(height: number): WaterSurface {
-  let calls = 0
+/** A batched water whose heightsAt stops writing once `stale` is set (a cache bug in user code). */
+function goesStale(height: number): WaterSurface & { stale: boolean } {
   return {
+    stale: false,
     heightAt: () => height,
     heightsAt(_xz: ArrayLike<number>, _t: number, out: { [i: number]: number }, count = 0) {
-      if (calls++ === 0) for (let i = 0; i < count; i++) out[i] = height
+      if (!this.stale) for (let i = 0; i < count; i++) out[i] = height
     },
-  } as WaterSurface
+  } as WaterSurface & { stale: boolean }
 }
 
 describe('a heightsAt that leaves its output unwritten or not finite (issue 16, item 7)', () => {
   it('is refused with an Error naming heightsAt, not given the previous call’s heights', () => {
     // the first call fills the buffer with a high water (the cube submerged: V = 1 m³) ...
-    const water = writesOnce(10)
+    const water = goesStale(10)
     expect(computeHydrostatics(hull, at(0), water).displacedVolume).toBeCloseTo(1, 12)
-    // ... the second writes nothing: without the check the cube in flat water at y = 0.5 (dry) read V = 1
+    // ... the next writes nothing: without the check the cube in flat water at y = 0.5 (dry) read V = 1
+    water.stale = true
     expect(() => computeHydrostatics(hull, at(0.5), water)).toThrow(
       /computeHydrostatics: .*heightsAt.*fill every height/,
     )

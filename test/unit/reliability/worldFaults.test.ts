@@ -38,7 +38,8 @@ describe('a step whose water fails changes nothing (issue 16, item 2)', () => {
     const failing = cubeIn(tried, water, 3)
     const clean = createWorld()
     const healthyAlone = cubeIn(clean, flatWater(0))
-    const failingAlone = cubeIn(clean, flatWater(0), 3)
+    // (the same water, that never fails: a sampler's triangles are clipped as a sampler's, not flat water's)
+    const failingAlone = cubeIn(clean, faultyWater(), 3)
     run(tried, 5)
     run(clean, 5)
     water.now = true

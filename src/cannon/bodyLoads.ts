@@ -39,7 +39,11 @@ export interface CompartmentEntry {
   /** for messages: `<Compartment name="…">` */
   label: string
   options: CompartmentOptions & { hull: Hull }
-  /** told what is wrong with the compartment once the hull is known (outside it, a hole off it), or null */
+  /**
+   * told what is wrong with the compartment once the hull is known (outside it, a hole off it), or null
+   * when these options flood; while something is wrong, the options last accepted for the same key flood
+   * in their place, with the water they hold (none: the compartment does not flood)
+   */
   onProblem(problem: string | null): void
 }
 
@@ -63,8 +67,9 @@ interface Attachment {
  * and attachFlooding, through a stand-in world that runs their step listeners ahead of the buoyancy's
  * (see createLoadWorld). Cargo moves by setCargo; a compartment whose holes or pumps change only in
  * area, coefficient or rate is updated in place, and any other change rebuilds the flooding, keeping the
- * water each remaining compartment holds. Nothing is attached (no listener, no cost) while there is
- * nothing to carry.
+ * water each remaining compartment holds. A change the hull refuses (a box moved out of it, a hole off its
+ * compartment) is reported and the compartment floods on as last accepted, with its water. Nothing is
+ * attached (no listener, no cost) while there is nothing to carry.
  */
 export class BodyLoads implements BuoyantLoads {
   private readonly cargoItems = new Map<object, CargoItem>()
@@ -73,6 +78,8 @@ export class BodyLoads implements BuoyantLoads {
   private attachment: Attachment | null = null
   /** water each compartment held when the flooding was last taken down, m³: refilled on the next build */
   private readonly carried = new Map<CompartmentEntry, number>()
+  /** the options each registered compartment (by key) last flooded with: its stand-in for options refused */
+  private readonly accepted = new Map<object, CompartmentOptions & { hull: Hull }>()
   private changes = 0
 
   get version(): number {
@@ -124,8 +131,10 @@ export class BodyLoads implements BuoyantLoads {
   /** Registers (or, with null, removes) a compartment, given in the group's frame. */
   setCompartment(key: object, entry: CompartmentEntry | null): void {
     const previous = this.compartments.get(key)
-    if (entry === null) this.compartments.delete(key)
-    else this.compartments.set(key, entry)
+    if (entry === null) {
+      this.compartments.delete(key)
+      this.accepted.delete(key)
+    } else this.compartments.set(key, entry)
     if (previous !== undefined && previous !== entry) this.carry(previous, entry)
     const attachment = this.attachment
     if (attachment !== null && this.ensureActive(attachment) === 'active') {
@@ -258,37 +267,64 @@ export class BodyLoads implements BuoyantLoads {
     return true
   }
 
-  /** (Re)builds the flooding of every registered compartment that fits the hull; reports those that do not. */
+  /**
+   * (Re)builds the flooding of every registered compartment that fits the hull, each with the water it
+   * carries; reports those that do not, and floods them as they were last accepted if they were.
+   */
   private buildFlooding(attachment: Attachment): void {
     this.takeDownFlooding(attachment)
-    const { frame, density } = attachment
-    const accepted: { entry: CompartmentEntry; options: CompartmentOptions & { hull: Hull } }[] = []
-    for (const entry of this.compartments.values()) {
-      const options = compartmentToBody(frame, entry.options)
-      const carried = this.carried.get(entry)
-      if (carried !== undefined) {
-        options.initialVolume = Math.min(carried, options.hull.volume * (options.permeability ?? 1))
-      }
-      try {
-        // alone first, so that a compartment that does not fit is named and the others still flood
-        createFlooding(frame.hull, [options], { density })
-      } catch (error) {
-        entry.onProblem(describeFloodingError(error))
+    const accepted: {
+      entry: CompartmentEntry
+      group: CompartmentOptions & { hull: Hull }
+      body: CompartmentOptions
+    }[] = []
+    for (const [key, entry] of this.compartments) {
+      const fitted = this.fit(attachment, entry, entry.options)
+      entry.onProblem(typeof fitted === 'string' ? fitted : null)
+      if (typeof fitted !== 'string') {
+        this.accepted.set(key, entry.options)
+        accepted.push({ entry, group: entry.options, body: fitted })
         continue
       }
-      entry.onProblem(null)
-      accepted.push({ entry, options })
+      // said, and the compartment goes on as last accepted with its water, as a component goes on with its
+      // last good value: a slider's box moved out of the hull for a moment would otherwise pour the water
+      // away and refill from initialVolume once put right (an independent audit saw it for a bad prop)
+      const last = this.accepted.get(key)
+      const stand = last === undefined || last === entry.options ? fitted : this.fit(attachment, entry, last)
+      if (last !== undefined && typeof stand !== 'string') accepted.push({ entry, group: last, body: stand })
     }
     this.carried.clear()
     if (accepted.length === 0) return
     const flooding: Flooding = createFlooding(
-      frame.hull,
-      accepted.map((a) => a.options),
-      { density },
+      attachment.frame.hull,
+      accepted.map((a) => a.body),
+      { density: attachment.density },
     )
     attachment.flooding = attachFlooding(attachment.loadWorld.world, attachment.body, flooding, attachment.water)
     attachment.flooded = accepted.map((a) => a.entry)
-    for (const { entry } of accepted) attachment.built.set(entry, entry.options)
+    for (const { entry, group } of accepted) attachment.built.set(entry, group)
+  }
+
+  /**
+   * A compartment's options (group frame) in body coordinates, filled with the water the entry carries, or
+   * why createFlooding refuses them. Tried alone, so that one that does not fit is named and the others
+   * still flood.
+   */
+  private fit(
+    attachment: Attachment,
+    entry: CompartmentEntry,
+    group: CompartmentOptions & { hull: Hull },
+  ): CompartmentOptions | string {
+    const options = compartmentToBody(attachment.frame, group)
+    const carried = this.carried.get(entry)
+    if (carried !== undefined)
+      options.initialVolume = Math.min(carried, options.hull.volume * (options.permeability ?? 1))
+    try {
+      createFlooding(attachment.frame.hull, [options], { density: attachment.density })
+    } catch (error) {
+      return describeFloodingError(error)
+    }
+    return options
   }
 
   private changed(): void {

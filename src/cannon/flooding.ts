@@ -8,7 +8,10 @@ import { bodyHullOf } from './bodyHulls.js'
 
 /** Options of attachFlooding. */
 export interface FloodingAttachOptions {
-  /** m/s², the pull on the flood water; default the world's (which must point along −y) */
+  /**
+   * m/s², the pull on the flood water: its weight and the flow through its holes; default the world's
+   * (which must point along −y)
+   */
   gravity?: number
 }
 
@@ -37,6 +40,9 @@ const CALLER = 'attachFlooding'
  * applied with the old mass) is topped up by Δm g. Liquid with a free surface does not turn with the
  * hull, so it adds no rotational inertia. Attach before attachBuoyancy, so that the buoyancy's
  * stiff-mode correction sees the water's load.
+ *
+ * One gravity for the body and its flood: the model is stepped with the attach's (options.gravity or the
+ * world's, read each step), whatever createFlooding's own `gravity` says (9.81 by default).
  *
  * Wave time: world.time as of each world.step call plus the internal steps already taken in it
  * (cannon-es advances world.time only after all of them), as attachBuoyancy reads it.
@@ -85,7 +91,11 @@ export function attachFlooding(
     if (body.type !== Body.DYNAMIC) return
     const g = gravity ?? worldGravity(world, CALLER)
     const before = added.mass
-    flooding.step(body, water, waveTime, world.dt)
+    // The water weighs g here, so it flows with g too: a model made with createFlooding's default (9.81)
+    // in a world on Mars let water in at Earth's rate, and <Compartment> under <Physics gravity> did the
+    // same (an independent audit). Chosen over a warning: the world's gravity is the only one a careful
+    // user means for a body in it, and one that changes at run time is followed.
+    flooding.step(body, water, waveTime, world.dt, g)
     const mass = flooding.waterMass
     if (mass !== before) {
       setAddedMass(body, added, mass, 0, 0, 0)

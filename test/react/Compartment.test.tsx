@@ -222,3 +222,127 @@ describe('<Cargo> and <Compartment>: bad props are reported and the rest floats 
     expect(api.current!.body.position.y - BARGE.depth / 2).toBeLessThan(-draft + 0.05)
   })
 })
+
+describe('<Compartment>: the flow through a hole follows the world’s gravity', () => {
+  it('under <Physics gravity={[0, -3.71, 0]}> a hole passes C_d a √(2 g d) with g = 3.71 (it took 9.81: 1.6 times the flow)', async () => {
+    const physics = createRef<PhysicsApi>()
+    const compartment = createRef<CompartmentApi>()
+    const g = 3.71
+    await mount(
+      <Waves waves={flatWater()}>
+        <Physics ref={physics} gravity={[0, -g, 0]}>
+          <Buoyant density={DENSITY} position={[0, BARGE.depth / 2 - (DENSITY / WATER) * BARGE.depth, 0]}>
+            <BargeMesh />
+            <Compartment
+              ref={compartment}
+              box={{ center: [0, 0, 0], size: [4, 3, 6] }}
+              holes={[{ position: [0, -1.5, 0], area: 0.1 }]}
+            />
+          </Buoyant>
+        </Physics>
+      </Waves>,
+    )
+    await act(async () => physics.current!.step())
+    const hole = compartment.current!.state!.holes[0]
+    expect(hole.head).toBeGreaterThan(1)
+    expect(hole.flowRate).toBeCloseTo(0.6 * 0.1 * Math.sqrt(2 * g * hole.head), 12)
+  })
+})
+
+describe('<Compartment>: a bad prop for a moment keeps the water it holds', () => {
+  // one sea for every render: a new one re-attaches the loads (rebuilding the compartment with its water)
+  const calm = flatWater()
+  function Flooded({
+    physics,
+    compartment,
+    holeArea,
+    holeX = 0,
+  }: {
+    physics: React.Ref<PhysicsApi>
+    compartment: React.Ref<CompartmentApi>
+    holeArea: number
+    holeX?: number
+  }) {
+    return (
+      <Waves waves={calm}>
+        <Physics ref={physics}>
+          <Buoyant density={DENSITY} {...SEEDS}>
+            <BargeMesh />
+            <Compartment
+              ref={compartment}
+              name="midship"
+              box={{ center: [0, 0, 0], size: [4, 3, 6] }}
+              holes={[{ position: [holeX, -1.5, 0], area: holeArea }]}
+            />
+          </Buoyant>
+        </Physics>
+      </Waves>
+    )
+  }
+
+  it('a NaN hole area is reported and the compartment floods on with its water; put right, the water stays (it was dropped and refilled from initialVolume)', async () => {
+    const errors: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+      errors.push(String(message))
+    })
+    const physics = createRef<PhysicsApi>()
+    const compartment = createRef<CompartmentApi>()
+    const renderer = await mount(<Flooded physics={physics} compartment={compartment} holeArea={0.4} />)
+    const steps = async (n: number) =>
+      act(async () => {
+        for (let i = 0; i < n; i++) physics.current!.step()
+      })
+    await steps(60 * 20)
+    const flooded = compartment.current!.state!
+    expect(flooded.waterVolume).toBeGreaterThan(10)
+
+    await renderer.update(<Flooded physics={physics} compartment={compartment} holeArea={NaN} />)
+    expect(errors).toEqual([
+      '<Compartment name="midship"> in <Buoyant>: holes[0].area must be a finite number ≥ 0 (m²), got NaN',
+    ])
+    expect(compartment.current!.problem).toMatch(/holes\[0\]\.area/)
+    // the same compartment, with its water, still flooding through the hole it had
+    expect(compartment.current!.state).toBe(flooded)
+    const held = flooded.waterVolume
+    await steps(1)
+    expect(Math.abs(compartment.current!.state!.waterVolume - held)).toBeLessThan(0.1)
+
+    await renderer.update(<Flooded physics={physics} compartment={compartment} holeArea={0.4} />)
+    expect(compartment.current!.problem).toBeNull()
+    expect(compartment.current!.state!.waterVolume).toBeGreaterThan(held - 0.1)
+    expect(compartment.current!.state!.inflow).toBeGreaterThan(10)
+    expect(errors).toHaveLength(1)
+  })
+
+  it('a hole moved off the compartment is reported, and the compartment floods on as it was with its water', async () => {
+    const errors: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+      errors.push(String(message))
+    })
+    const physics = createRef<PhysicsApi>()
+    const compartment = createRef<CompartmentApi>()
+    const renderer = await mount(<Flooded physics={physics} compartment={compartment} holeArea={0.4} />)
+    await act(async () => {
+      for (let i = 0; i < 60 * 20; i++) physics.current!.step()
+    })
+    const held = compartment.current!.state!.waterVolume
+    expect(held).toBeGreaterThan(10)
+    const hole = { ...compartment.current!.state!.holes[0].position }
+
+    await renderer.update(<Flooded physics={physics} compartment={compartment} holeArea={0.4} holeX={8} />)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^<Compartment name="midship"> in <Buoyant>: holes\[0\]\.position .* outside its compartment/,
+    )
+    expect(compartment.current!.problem).toMatch(/outside its compartment/)
+    const state = compartment.current!.state!
+    expect(state.waterVolume).toBeCloseTo(held, 9)
+    // through the hole it had
+    expect(state.holes[0].position).toEqual(hole)
+
+    // moved back: no problem, and the water is still there
+    await renderer.update(<Flooded physics={physics} compartment={compartment} holeArea={0.4} holeX={1} />)
+    expect(compartment.current!.problem).toBeNull()
+    expect(compartment.current!.state!.waterVolume).toBeCloseTo(held, 9)
+  })
+})

@@ -2,7 +2,13 @@ import type { Hull } from '../hull/types.js'
 import { SEA_WATER_DENSITY, STANDARD_GRAVITY } from '../types.js'
 import type { Pose, Vector, WaterSurface } from '../types.js'
 import { rotationMatrix } from '../stability/attitude.js'
-import { optionalPositive, requireFinite, requireHull, requireNonNegative } from '../stability/checks.js'
+import {
+  optionalPositive,
+  requireFinite,
+  requireHull,
+  requireNonNegative,
+  requirePositive,
+} from '../stability/checks.js'
 import { setOrientation } from '../stability/probe.js'
 import { buildCompartment, buildHole, buildPump } from './compartment.js'
 import type { CompartmentState } from './compartment.js'
@@ -25,8 +31,9 @@ const DEFAULT_CONTAINMENT_TOLERANCE = 1e-6
  *   that volume, which moves to the low side: the free-surface effect;
  * - a hole passes Q = C_d a √(2 g |d|), d = outside head − inside head at the hole (in when the sea
  *   stands higher, out when the compartment does, nothing when the hole is above both). Explicit in
- *   time, but a hole never moves more water in one step than would bring its two surfaces level
- *   (free-surface area × |d|), so large steps do not overshoot and chatter;
+ *   time, but a hole never moves more water in one step than would bring its two surfaces level (the
+ *   compartment's volume up to the outside level, less its water: empty, full or part full), nor all
+ *   the holes together more than the farthest-reaching one, so large steps do not overshoot and chatter;
  * - pumps send water overboard at their rate while there is water;
  * - a compartment holds no more than its capacity, no less than nothing.
  * Every cubic metre is booked: waterVolume = initialVolume + inflow − outflow − pumped.
@@ -94,12 +101,13 @@ class FloodingModel implements Flooding {
     this.total()
   }
 
-  step(pose: Pose, water: WaterSurface, time: number, dt: number): void {
+  step(pose: Pose, water: WaterSurface, time: number, dt: number, gravity?: number): void {
     const fn = 'Flooding.step'
     if (!water || typeof water.heightAt !== 'function')
       throw new Error(`${fn}: water must be a WaterSurface with heightAt(x, z, t)`)
     requireFinite(fn, 'time', time, 's')
     requireNonNegative(fn, 'dt', dt, 's')
+    const g = gravity === undefined ? this.gravity : requirePositive(fn, 'gravity', gravity, 'm/s²')
     this.readPose(fn, pose)
     const p = this.position
     const compartments = this.compartments
@@ -111,7 +119,7 @@ class FloodingModel implements Flooding {
     for (let i = 0, at = 0; i < compartments.length; i++) {
       const c = compartments[i]
       this.levelCompartment(c)
-      exchangeWater(fn, i, c, p, rotation, sea, at, dt, this.gravity)
+      exchangeWater(fn, i, c, p, rotation, sea, at, dt, g)
       at += c.holes.length
       c.waterMass = this.density * c.waterVolume
       this.levelCompartment(c)

@@ -116,6 +116,15 @@ export function solveLiquidLevel(
   return out
 }
 
+/**
+ * The volume of `container` (at the probe's pose) below the horizontal plane at world height `level`,
+ * m³: V(η) of solveLiquidLevel, from 0 below the container to its volume above it. Moves the probe's plane.
+ */
+export function volumeBelowLevel(container: Hull, probe: FlatProbe, level: number): number {
+  probe.surface.level = level
+  return measure(probe, container).displacedVolume
+}
+
 function writeWorld(p: Vector, x: number, y: number, z: number, out: Vector): void {
   out.x = p.x + rotation[0] * x + rotation[1] * y + rotation[2] * z
   out.y = p.y + rotation[3] * x + rotation[4] * y + rotation[5] * z

@@ -39,7 +39,10 @@ export interface CompartmentOptions {
 export interface FloodingOptions {
   /** sea water, kg/m³; default 1025 */
   density?: number
-  /** m/s²; default 9.81 */
+  /**
+   * m/s², the g of the holes' flow when the model is stepped by itself; default 9.81. attachFlooding steps
+   * it with the gravity its body falls with instead (Flooding.step's `gravity`).
+   */
   gravity?: number
   /**
    * how far outside the hull a compartment vertex may lie, as a fraction of the hull's size
@@ -120,9 +123,10 @@ export interface Flooding {
   /**
    * Advance `dt` seconds with the body at `pose` and the sea at time `time`: flow through every hole
    * (Q = C_d a √(2 g |d|), d = outside head − inside head at the hole), pumps, then the levels and
-   * centroids at the pose.
+   * centroids at the pose. `gravity` (m/s², > 0) is the g of this step's flow; default the model's
+   * (options.gravity of createFlooding).
    */
-  step(pose: Pose, water: WaterSurface, time: number, dt: number): void
+  step(pose: Pose, water: WaterSurface, time: number, dt: number, gravity?: number): void
   /** Recompute the levels and centroids for the water held now, with the body at `pose` (no flow). */
   update(pose: Pose): void
   /** Open a new hole in compartment number `compartment` (checked like the holes given at creation). */

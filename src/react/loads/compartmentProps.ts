@@ -29,7 +29,10 @@ export interface CompartmentApi {
    * holes with their flow, pumps, the ledger), or null (not built yet, or not accepted: see `problem`).
    */
   readonly state: CompartmentState | null
-  /** Why the compartment does not flood (bad props, outside the hull…), or null. */
+  /**
+   * What is wrong with its props (a bad value, outside the hull…), or null. Meanwhile it floods as it was
+   * last built, with its water (not at all if it never was).
+   */
   readonly problem: string | null
 }
 
@@ -59,7 +62,10 @@ export interface CompartmentProps {
   color?: string
   /** Colour of its water; default a bright blue (it shows through the sea). */
   waterColor?: string
-  /** Called once with what is wrong (also logged with console.error); the compartment then does not flood. */
+  /**
+   * Called once with what is wrong (also logged with console.error); the compartment goes on as it was last
+   * built, with its water, until the props are put right (one never built does not flood).
+   */
   onError?: (error: Error) => void
   ref?: Ref<CompartmentApi>
 }

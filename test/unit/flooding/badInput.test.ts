@@ -70,6 +70,9 @@ describe('flooding: bad input gets a clear error', () => {
     expect(() =>
       flooding.step({ position: { x: 0, y: Infinity, z: 0 }, quaternion: pose.quaternion }, flatWater(0), 0, 1 / 60),
     ).toThrow(/pose\.position/)
+    expect(() => flooding.step(pose, flatWater(0), 0, 1 / 60, 0)).toThrow(
+      /Flooding\.step: gravity must be a finite number > 0 \(m\/s²\), got 0/,
+    )
     expect(() => flooding.step(pose, { heightAt: () => NaN }, 0, 1 / 60)).toThrow(
       /the water's height at compartments\[0\]\.holes\[0\]/,
     )

@@ -47,6 +47,34 @@ describe('attachFlooding: the water’s weight at its centroid', () => {
     expect(body.mass).toBeCloseTo(5000, 9)
   })
 
+  it('lets water in with the gravity the body falls with: the world’s or options.gravity, not createFlooding’s 9.81', () => {
+    const holedBody = (g: number) => {
+      const w = new World()
+      w.gravity.set(0, -g, 0)
+      const body = new Body({ mass: 5000, shape: new Box(new Vec3(5, 2, 3)) })
+      body.position.set(0, -1, 0)
+      w.addBody(body)
+      const flooding = createFlooding(boxHull(10, 4, 6), [
+        {
+          box: { center: { x: 3, y: 0, z: 1.5 }, size: { x: 2, y: 4, z: 3 } },
+          holes: [{ position: { x: 3, y: -2, z: 1.5 }, area: 0.1 }],
+        },
+      ])
+      return { w, body, flooding }
+    }
+    // on Mars: 3 m under the sea, C_d a √(2 g d)
+    const mars = holedBody(3.71)
+    attachFlooding(mars.w, mars.body, mars.flooding, flatWater(0))
+    mars.w.step(DT)
+    const hole = mars.flooding.compartments[0].holes[0]
+    expect(hole.flowRate).toBeCloseTo(0.6 * 0.1 * Math.sqrt(2 * 3.71 * 3), 12)
+    // options.gravity is the pull on the water, its flow included
+    const given = holedBody(9.81)
+    attachFlooding(given.w, given.body, given.flooding, flatWater(0), { gravity: 20 })
+    given.w.step(DT)
+    expect(given.flooding.compartments[0].holes[0].flowRate).toBeCloseTo(0.6 * 0.1 * Math.sqrt(2 * 20 * 3), 12)
+  })
+
   it('refuses what is not a flooding model, a static body', () => {
     const w = world()
     const body = new Body({ mass: 1, shape: new Box(new Vec3(1, 1, 1)) })
@@ -111,6 +139,26 @@ describe('a holed barge floating in cannon-es takes on water', () => {
     expect(Math.abs(draft - (1.5 * L) / (L - l))).toBeLessThan(1e-5)
     expect(flooding.compartments[0].level).toBeCloseTo(0, 2)
     expect(flooding.waterVolume).toBeCloseTo(flooding.inflow - flooding.outflow, 9)
+  })
+
+  it('a keel hole of 2,000 m² settles at the same draft, the water steady from step to step (it flipped between empty and full)', () => {
+    const { w, body, flooding } = barge(1.5, [
+      { ...midship, holes: [{ position: { x: 0, y: -D / 2, z: 0 }, area: 2000 }] },
+    ])
+    const capacity = l * D * B
+    for (let i = 0; i < 60 * 60; i++) {
+      w.step(DT)
+      // at most to the sea level: never the whole compartment
+      expect(flooding.waterVolume).toBeLessThan(0.75 * capacity)
+    }
+    const volumes: number[] = []
+    for (let i = 0; i < 4; i++) {
+      w.step(DT)
+      volumes.push(flooding.waterVolume)
+    }
+    const lostBuoyancy = (1.5 * L) / (L - l)
+    volumes.forEach((v) => expect(v).toBeCloseTo(l * B * lostBuoyancy, 3))
+    expect(Math.abs(D / 2 - body.position.y - lostBuoyancy)).toBeLessThan(1e-5)
   })
 
   it('T = 3.5 m: the flood exceeds the reserve buoyancy and the barge sinks', () => {

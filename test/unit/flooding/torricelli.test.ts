@@ -61,4 +61,51 @@ describe('filling through a bottom hole from a constant outside level', () => {
     expect(flooding.compartments[0].level).toBeCloseTo(-0.5, 9)
     expect(flooding.compartments[0].holes[0].flowRate).toBeCloseTo(0, 9)
   })
+
+  // A 4 × 3 × 6 m compartment (72 m³) from keel to deck of a box held with its keel 1.1 m under a calm sea:
+  // a keel hole of 2,000 m² passes ~1.2e4 m³/s, 200 m³ in a step of 1/60 s.
+  const keelHoled = (area: number, holes = 1, initialVolume = 0) =>
+    createFlooding(boxHull(20, 3, 6), [
+      {
+        box: { center: { x: 0, y: 0, z: 0 }, size: { x: 4, y: 3, z: 6 } },
+        holes: Array.from({ length: holes }, (_, i) => ({ position: { x: i - 1, y: -1.5, z: 0 }, area })),
+        initialVolume,
+      },
+    ])
+  const keelUnder = heeledPose(0, 0, 1.5 - 1.1)
+  const atSeaLevel = 4 * 6 * 1.1
+
+  it('an empty compartment takes in no more than brings it level with the sea, however large the hole (it took all 72 m³)', () => {
+    for (const area of [1000, 2000, 1e6]) {
+      const flooding = keelHoled(area)
+      const compartment = flooding.compartments[0]
+      flooding.step(keelUnder, flatWater(0), 0, 1 / 60)
+      expect(compartment.waterVolume).toBeCloseTo(atSeaLevel, 9)
+      expect(compartment.level).toBeCloseTo(0, 9)
+      // and stays there: no chatter between empty and full
+      for (let i = 1; i < 10; i++) {
+        flooding.step(keelUnder, flatWater(0), i / 60, 1 / 60)
+        expect(compartment.waterVolume).toBeCloseTo(atSeaLevel, 9)
+      }
+    }
+  })
+
+  it('a full compartment lets out no more than brings it down to the sea (it emptied all 72 m³)', () => {
+    const flooding = keelHoled(2000, 1, 72)
+    const compartment = flooding.compartments[0]
+    expect(compartment.freeSurfaceArea).toBe(0)
+    flooding.step(keelUnder, flatWater(0), 0, 1 / 60)
+    expect(compartment.waterVolume).toBeCloseTo(atSeaLevel, 9)
+    expect(compartment.outflow).toBeCloseTo(72 - atSeaLevel, 9)
+    expect(compartment.holes[0].flowRate).toBeCloseTo(-(72 - atSeaLevel) * 60, 6)
+  })
+
+  it('several large holes together fill no further than the sea level either', () => {
+    const flooding = keelHoled(500, 3)
+    const compartment = flooding.compartments[0]
+    flooding.step(keelUnder, flatWater(0), 0, 1 / 60)
+    expect(compartment.waterVolume).toBeCloseTo(atSeaLevel, 9)
+    const flow = compartment.holes.reduce((sum, hole) => sum + hole.flowRate, 0)
+    expect(flow / 60).toBeCloseTo(atSeaLevel, 9)
+  })
 })

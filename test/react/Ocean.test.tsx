@@ -3,7 +3,12 @@ import { useThree } from '@react-three/fiber'
 import type { Camera, Mesh, MeshPhysicalMaterial } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import { Ocean, SimulationClock, Waves, useSimulationClock, useWaves } from 'react-three-buoyancy'
-import type { OceanUniforms } from 'react-three-buoyancy/shader'
+import {
+  type OceanLookUniforms,
+  type OceanUniforms,
+  createOceanDetailUniforms,
+  writeOceanDetail,
+} from 'react-three-buoyancy/shader'
 // the clock's context is internal: a test provides one directly to an <Ocean> with no <Waves> clock
 import { ClockContext } from '../../src/react/clock/ClockContext.js'
 import { type WaveField, createWaves, seaState } from 'react-three-buoyancy/core'
@@ -219,8 +224,8 @@ describe('outside a provider, and bad props', () => {
     expect((await renderError(<Ocean />)).message).toMatch(/<Ocean> must be placed inside <Waves waves=\{\.\.\.\}>/)
   })
 
-  // A bad prop is said once and the scene goes on with the last good settings (the defaults on a first
-  // render): thrown in render, it unmounted the whole canvas, and fixing the prop did not bring it back.
+  // A bad prop is said once and keeps its last good value (its default on a first render), the sea staying
+  // that of <Waves>: thrown in render, it unmounted the whole canvas, and fixing the prop did not bring it back.
   it('a sea of more than 32 components, a bad size, resolution, look or material number: said once, the ocean still drawn', async () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ amplitude: 0.01, wavelength: 4 + i }))
     const cases: [ReactElement, RegExp][] = [
@@ -286,6 +291,79 @@ describe('outside a provider, and bad props', () => {
     await renderer.advanceFrames(1, 0.02)
     expect(width()).toBeCloseTo(50, 9)
     expect(roughness()).toBe(0.3)
+  })
+
+  it('bad props on a first render: every one named, each once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const renderer = await mount(
+      <Waves waves="moderate">
+        <Ocean size={0} foam={-1} roughness={Number.NaN} />
+      </Waves>,
+    )
+    await renderer.advanceFrames(3, 0.02)
+    const said = error.mock.calls.map((call) => String(call[0]))
+    for (const message of [
+      /<Ocean>: size must be a positive finite number of metres \(got 0\)/,
+      /<Ocean>: foam must be a finite number ≥ 0 \(amount, 1 natural\), got -1/,
+      /<Ocean>: roughness must be a number from 0 to 1, got NaN/,
+    ]) {
+      expect(said.filter((line) => message.test(line))).toHaveLength(1)
+    }
+    expect(said.filter((line) => /<Ocean>/.test(line))).toHaveLength(3)
+  })
+
+  it('bad props on a first render: the sea of <Waves> still drawn, only the bad props at their defaults', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const renderer = await mount(
+      <Waves waves="moderate">
+        <Ocean size={0} foam={-1} roughness={Number.NaN} metalness={0.5} detail={0.5} />
+        <Consumer />
+      </Waves>,
+    )
+    await renderer.advanceFrames(3, 0.02)
+    const mesh = oceanMesh(renderer)
+    const uniforms = mesh.userData.oceanUniforms as OceanLookUniforms
+    // the sea the physics reads, not flat water
+    expect(seen.field!.components.length).toBeGreaterThan(0)
+    expect(uniforms.uOceanWaveCount.value).toBe(seen.field!.components.length)
+    const [x, z] = [mesh.position.x + 7.5, mesh.position.z - 3]
+    expect(uniformHeight(uniforms, 7.5, -3)).toBeCloseTo(seen.field!.heightAt(x, z, seen.clock!.renderTime), 4)
+    // the bad props at their defaults (the horizon grid, foam 1, roughness 0.06), the good ones as given
+    expect(mesh.geometry.getAttribute('position').count).toBeGreaterThan(1000)
+    expect(uniforms.uOceanFoam.value).toBe(1)
+    const material = mesh.material as MeshPhysicalMaterial
+    expect(material.roughness).toBe(0.06)
+    expect(material.metalness).toBe(0.5)
+    const detail = createOceanDetailUniforms()
+    writeOceanDetail(detail, seen.field!, seen.clock!.renderTime, 0.5, mesh.position.x, mesh.position.z)
+    expect(Array.from(uniforms.uOceanDetailWaves.value)).toEqual(Array.from(detail.uOceanDetailWaves.value))
+  })
+
+  it('while a prop stays bad, the sea of <Waves> and the other props still apply', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const scene = (size: number, waves: 'calm' | 'storm', roughness: number) => (
+      <Waves waves={waves}>
+        <Ocean size={size} resolution={8} roughness={roughness} />
+        <Consumer />
+      </Waves>
+    )
+    const renderer = await mount(scene(100, 'calm', 0.2))
+    await renderer.advanceFrames(1, 0.02)
+    await renderer.update(scene(-1, 'calm', 0.2))
+    await renderer.advanceFrames(1, 0.02)
+    await renderer.update(scene(-1, 'storm', 0.4))
+    await renderer.advanceFrames(2, 0.02)
+    const mesh = oceanMesh(renderer)
+    mesh.geometry.computeBoundingBox()
+    const box = mesh.geometry.boundingBox!
+    expect(box.max.x - box.min.x).toBeCloseTo(100, 9)
+    const uniforms = uniformsOf(mesh)
+    expect(uniforms.uOceanWaveCount.value).toBe(seen.field!.components.length)
+    expect(uniforms.uOceanWaves.value[0]).toBe(Math.fround(seen.field!.components[0].amplitude))
+    expect(uniformHeight(uniforms, -4, 9.25)).toBeCloseTo(seen.field!.heightAt(-4, 9.25, seen.clock!.renderTime), 4)
+    expect((mesh.material as MeshPhysicalMaterial).roughness).toBe(0.4)
+    // said once, though rendered again with it
+    expect(error.mock.calls.filter((call) => /size must be/.test(String(call[0])))).toHaveLength(1)
   })
 
   it('<Waves>: an unknown sea or a NaN amplitude is said once; flat water first, the last good sea after', async () => {

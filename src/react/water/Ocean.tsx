@@ -2,19 +2,18 @@ import { type ThreeElements, useFrame } from '@react-three/fiber'
 import { type Ref, useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react'
 import type { ColorRepresentation, Mesh } from 'three'
 import { ClockContext } from '../clock/ClockContext.js'
-import { flatWater } from '../../core/internal.js'
-import { useLastGood } from '../useLastGood.js'
 import { WaveContext } from './WaveContext.js'
 import { OceanSky } from './OceanSky.js'
 import { whitecapThreshold, writeOceanDetail } from './oceanDetail.js'
 import { createOceanGeometry, setOceanBounds } from './oceanGeometry.js'
-import { OCEAN_DEFAULTS, type OceanSettings, checkOceanSettings, defaultOceanSettings } from './oceanProps.js'
+import { OCEAN_DEFAULTS } from './oceanProps.js'
 import { createOceanHorizonGeometry, horizonCell } from './oceanHorizonGeometry.js'
 import { createOceanLookUniforms, createOceanMaterials, setOceanQuality } from './oceanMaterials.js'
 import type { OceanPreset } from './oceanPresets.js'
 import { OCEAN_QUALITY_LEVELS, type OceanQuality } from './oceanQuality.js'
 import { writeOceanUniforms } from './oceanUniforms.js'
 import { useOceanQuality } from './useOceanQuality.js'
+import { useOceanSettings } from './useOceanSettings.js'
 import { useSun } from './useSun.js'
 import { WaterlineContext, waterlineBounds } from './waterlineFoam.js'
 
@@ -99,7 +98,13 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
   followCamera?: boolean
   /**
    * The ocean's mesh. Its material is a patched MeshPhysicalMaterial; `userData.oceanUniforms` holds the
-   * {@link OceanUniforms} it is drawn with (for a custom shader that wants the same sea).
+   * {@link OceanUniforms} it is drawn with. Those are written each frame for this mesh's own origin, which
+   * follows the camera (in whole grid cells) without `size` or with `followCamera`: another mesh drawn with
+   * them is right only while it sits exactly where this one does (a mesh 20 m away was up to 0.6 m off on
+   * 'moderate'). For a mesh of your own, write uniforms of your own for its origin, from
+   * react-three-buoyancy/shader: `createOceanUniforms()` once, then in a `useFrame`
+   * `writeOceanUniforms(uniforms, field, clock.renderTime, mesh.position.x, mesh.position.z)`, with `field`
+   * from `useWaves()` and `clock` from `useSimulationClock()` (see `writeOceanUniforms` for the mesh's frame).
    */
   ref?: Ref<Mesh>
 }
@@ -114,8 +119,10 @@ export interface OceanProps extends Omit<ThreeElements['mesh'], OwnedMeshProps> 
  *
  * Place it in an untransformed parent: heights are world heights. The raycast hits the bounds of the waves,
  * and the triangles of the flat grid.
- * A prop out of range, or a sea of more than OCEAN_MAX_WAVES components, is logged once and the last good
- * settings kept (the props' defaults on a first render).
+ * A prop out of range is logged once (every one of them, each once) and keeps its last good value (its
+ * default on a first render) while the other props apply; the sea drawn stays the one of `<Waves>`, which
+ * the physics reads. A sea of more than OCEAN_MAX_WAVES components is logged once too, and the last sea
+ * drawn kept (flat water at its level before any).
  * @throws Error outside `<Waves>`
  */
 export function Ocean({
@@ -144,9 +151,9 @@ export function Ocean({
       '<Ocean> must be placed inside <Waves waves={...}>: it draws the wave field and clock that <Waves> provides',
     )
   }
-  // A prop out of range (a slider reaching size 0, a NaN roughness) keeps the last good settings and is said
-  // once (useLastGood): thrown in render, it took the whole canvas down.
-  const given: OceanSettings = {
+  // A prop out of range (a slider reaching size 0, a NaN roughness) keeps its last good value and is said
+  // once; the sea stays the one the physics reads (useOceanSettings).
+  const settings = useOceanSettings({
     field: sea,
     size: sizeProp,
     resolution: resolutionProp,
@@ -158,13 +165,7 @@ export function Ocean({
     roughness: roughnessProp,
     metalness: metalnessProp,
     opacity: opacityProp,
-  }
-  const settings = useLastGood(
-    () => checkOceanSettings(given),
-    // (the same keys every render: the settings checked again when any of them changes)
-    Object.values(given),
-    () => checkOceanSettings(defaultOceanSettings(flatWater(sea.level))),
-  )
+  })
   const { field, size, quality, look, foam, detail, reflect, roughness, metalness, opacity } = settings
   const level = useOceanQuality(quality)
   const resolution = settings.resolution ?? OCEAN_QUALITY_LEVELS[level].resolution

@@ -12,7 +12,7 @@ const TWO_PI = 2 * Math.PI
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5))
 
 /** Uniforms of the detail components: vec4(A m, kx, kz rad/m, φ rad) each, φ wrapped on the CPU. */
-export interface OceanDetailUniforms {
+export type OceanDetailUniforms = {
   uOceanDetailWaves: { value: Float32Array }
 }
 

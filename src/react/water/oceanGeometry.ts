@@ -5,10 +5,15 @@ import { Box3, type BufferGeometry, PlaneGeometry, Sphere, Vector3 } from 'three
  * whole number of segments from 1 to 4096
  */
 export function checkOceanGrid(size: number, resolution: number): void {
+  checkOceanSize(size)
+  checkOceanResolution(resolution)
+}
+
+/** @throws Error naming the prop when size is not a positive finite number of metres */
+export function checkOceanSize(size: number): void {
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0) {
     throw new Error(`<Ocean>: size must be a positive finite number of metres (got ${String(size)})`)
   }
-  checkOceanResolution(resolution)
 }
 
 /** @throws Error naming the prop when resolution is not a whole number of segments from 1 to 4096 */

@@ -1,6 +1,6 @@
-import type { WaveField } from '../../core/internal.js'
+import { type WaveField, describeError, flatWater } from '../../core/internal.js'
 import { checkAmount } from '../propChecks.js'
-import { checkOceanGrid, checkOceanResolution } from './oceanGeometry.js'
+import { checkOceanResolution, checkOceanSize } from './oceanGeometry.js'
 import { type OceanPreset, type OceanPresetLook, oceanPresetLook } from './oceanPresets.js'
 import { type OceanQuality, checkOceanQuality } from './oceanQuality.js'
 import { checkOceanWaveCount } from './oceanUniforms.js'
@@ -20,7 +20,7 @@ export interface OceanSettings {
   opacity: number
 }
 
-/** The props' documented defaults: `<Ocean>`'s when a prop is not given, and all of them after a bad first render. */
+/** The props' documented defaults: `<Ocean>`'s when a prop is not given, or out of range on a first render. */
 export const OCEAN_DEFAULTS = {
   size: undefined,
   resolution: undefined,
@@ -34,30 +34,80 @@ export const OCEAN_DEFAULTS = {
   opacity: 1,
 } as const satisfies Omit<OceanSettings, 'field'>
 
-/** The default settings on `field`: what a first render with a bad prop draws. */
-export function defaultOceanSettings(field: WaveField): OceanSettings {
-  return { field, ...OCEAN_DEFAULTS }
+/** The settings `<Ocean>` draws with: every one in range, and the preset's look. */
+export type CheckedOceanSettings = OceanSettings & { look: OceanPresetLook }
+
+type OceanPropValues = Omit<OceanSettings, 'field'>
+type OceanProp = keyof OceanPropValues
+
+/** What is wrong with each prop's value (the whole message), or null. */
+const propProblems: { [P in OceanProp]: (value: OceanPropValues[P]) => string | null } = {
+  size: (size) => (size === undefined ? null : thrown(() => checkOceanSize(size))),
+  resolution: (resolution) => (resolution === undefined ? null : thrown(() => checkOceanResolution(resolution))),
+  quality: (quality) => thrown(() => checkOceanQuality(quality)),
+  preset: (preset) => thrown(() => oceanPresetLook(preset)),
+  foam: (foam) => said(checkAmount('foam', foam, 'amount, 1 natural')),
+  detail: (detail) => said(checkAmount('detail', detail, 'amount, 1 natural')),
+  reflect: (reflect) => said(checkAmount('reflect', reflect, 'amount, 1 physical')),
+  roughness: (roughness) => said(checkUnit('roughness', roughness)),
+  metalness: (metalness) => said(checkUnit('metalness', metalness)),
+  opacity: (opacity) => said(checkUnit('opacity', opacity)),
 }
 
 /**
- * `settings` with the preset's look, when every one is in range.
- * @throws Error naming the prop that is not (or the sea, when it has more components than the shader sums)
+ * The settings to draw `given` with, and what is wrong with it (one message per prop out of range, and one
+ * for a sea of more than OCEAN_MAX_WAVES components). Each prop out of range takes its value in `last` (the
+ * settings drawn before: its last good value), or its default when there is no `last`; the other props are
+ * drawn as given. The sea is the enclosing `<Waves>`'s, the one the physics reads, whatever the props; only a
+ * sea the shader cannot draw gives way to the last one drawn, or to flat water at its level before any.
  */
-export function checkOceanSettings(settings: OceanSettings): OceanSettings & { look: OceanPresetLook } {
-  checkOceanWaveCount(settings.field, '<Ocean>')
-  const look = oceanPresetLook(settings.preset)
-  checkOceanQuality(settings.quality)
-  if (settings.size !== undefined) checkOceanGrid(settings.size, settings.resolution ?? 1)
-  if (settings.resolution !== undefined) checkOceanResolution(settings.resolution)
-  const problem =
-    checkAmount('foam', settings.foam, 'amount, 1 natural') ??
-    checkAmount('detail', settings.detail, 'amount, 1 natural') ??
-    checkAmount('reflect', settings.reflect, 'amount, 1 physical') ??
-    checkUnit('roughness', settings.roughness) ??
-    checkUnit('metalness', settings.metalness) ??
-    checkUnit('opacity', settings.opacity)
-  if (problem !== null) throw new Error(`<Ocean>: ${problem}`)
-  return { ...settings, look }
+export function resolveOceanSettings(
+  given: OceanSettings,
+  last: CheckedOceanSettings | null,
+): { settings: CheckedOceanSettings; problems: string[] } {
+  const problems: string[] = []
+  const seaProblem = thrown(() => checkOceanWaveCount(given.field, '<Ocean>'))
+  let field = given.field
+  if (seaProblem !== null) {
+    problems.push(seaProblem)
+    field = last === null ? flatWater(given.field.level) : last.field
+  }
+  const fallback: OceanPropValues = last ?? OCEAN_DEFAULTS
+  const good = <P extends OceanProp>(prop: P): OceanPropValues[P] => {
+    const problem = propProblems[prop](given[prop])
+    if (problem === null) return given[prop]
+    problems.push(problem)
+    return fallback[prop]
+  }
+  const settings: OceanSettings = {
+    field,
+    size: good('size'),
+    resolution: good('resolution'),
+    quality: good('quality'),
+    preset: good('preset'),
+    foam: good('foam'),
+    detail: good('detail'),
+    reflect: good('reflect'),
+    roughness: good('roughness'),
+    metalness: good('metalness'),
+    opacity: good('opacity'),
+  }
+  return { settings: { ...settings, look: oceanPresetLook(settings.preset) }, problems }
+}
+
+/** The message of what `check` throws, or null when it returns. */
+function thrown(check: () => unknown): string | null {
+  try {
+    check()
+    return null
+  } catch (error) {
+    return describeError(error)
+  }
+}
+
+/** A problem of a prop as said: named after the component. */
+function said(problem: string | null): string | null {
+  return problem === null ? null : `<Ocean>: ${problem}`
 }
 
 /** What is wrong with a material's number that must lie in [0, 1], or null. */

@@ -10,8 +10,20 @@ uniform float uOceanLevel;
 `
 
 /**
- * GLSL (ES 3.0, as three.js compiles for WebGL2) of the ocean surface: the uniforms and
- * `oceanSurface(p, height, slope)`, the sum of sines at a point `p` = (x, z) of the plane's local frame.
+ * GLSL (ES 3.0, as three.js compiles for WebGL2) of the ocean surface, for a vertex stage: the declarations
+ * of the wave uniforms (`#define OCEAN_MAX_WAVES`, `uOceanWaves`, `uOceanWaveCount`, `uOceanLevel`: see
+ * `OceanUniforms`, filled by `writeOceanUniforms`), a precise `oceanSinCos`, and
+ * `oceanSurface(p, height, slope)`: the world height (mean level included) and the slope of the sea at a
+ * point `p` = (x, z) of the plane's local frame. `patchOceanVertexShader` inserts this chunk itself; a
+ * fragment stage that includes `oceanShadingFragmentGLSL` must not include it too (that chunk declares the
+ * same uniforms: a GLSL redefinition, and the program does not compile).
+ *
+ * The plane must lie in the x-z plane of its local frame (a `PlaneGeometry` turned with
+ * `geometry.rotateX(-Math.PI / 2)`, not with the mesh's rotation) and its mesh must be only translated, in
+ * x and z, by the offset given to `writeOceanUniforms`: no rotation, no scale, no y, in the mesh or any
+ * parent. `p` is then the world point minus that offset, and the height is added to local y, which is
+ * world y. A three.js plane left in x-y and turned by `rotation-x={-Math.PI / 2}` on the mesh compiles and
+ * draws waves, but the wrong ones (measured up to 0.38 m off on 'moderate', 2.8 m on 'storm').
  *
  * Each component arrives as vec4(A m, kx rad/m, kz rad/m, φ rad), where φ already holds the component's
  * phase, minus its time phase ω t, plus k · (the plane's world offset), wrapped into [0, 2π) in double
@@ -68,6 +80,17 @@ const anchors = {
  * chunks) so that the plane's vertices are displaced by the ocean and its normal is the analytic one.
  * The chunks are kept and amended after, not replaced, so lights, fog, shadows, clipping and tone mapping
  * go on working as in the material being patched.
+ *
+ * It inserts `oceanSurfaceGLSL` after `#include <common>` (so the shader must not include that chunk
+ * again), and declares `oceanHeight` and `oceanSlope` at the top of `main` (what
+ * `patchOceanShadingVertexShader` reads). The material needs the `OceanUniforms` (`createOceanUniforms`,
+ * written each frame by `writeOceanUniforms`), e.g. `Object.assign(shader.uniforms, uniforms)` in its
+ * `onBeforeCompile`, as `attachOceanShader` does.
+ *
+ * The geometry must lie in the x-z plane of its local frame (`new PlaneGeometry(…).rotateX(-Math.PI / 2)`,
+ * facing +y), and the mesh must be only translated, in x and z, by the offset given to `writeOceanUniforms`:
+ * no rotation, scale or y offset on the mesh or its parents. A plane turned by the mesh's
+ * `rotation-x={-Math.PI / 2}` draws wrong water without any error (see `oceanSurfaceGLSL`).
  *
  * Required anchors: `#include <common>`, `void main() {` and `#include <begin_vertex>`;
  * `#include <beginnormal_vertex>` is amended where present (depth materials have none).

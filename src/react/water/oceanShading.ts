@@ -7,7 +7,7 @@ import { oceanSkyGLSL } from './skyShading.js'
 export const OCEAN_MAX_WATERLINE = 48
 
 /** Uniforms of the water's look (what `<Ocean>`'s color, foam, detail and reflect props set). */
-export interface OceanShadingUniforms {
+export type OceanShadingUniforms = {
   /** Whitecap and contact-foam amount, 0 (none) to about 2. */
   uOceanFoam: { value: number }
   /**
@@ -95,15 +95,28 @@ varying vec2 vOceanShade; // (height above the mean over Σ A, detail slope vari
 }
 
 /**
- * GLSL of the per-pixel sea: `oceanPixel` sums the field again per fragment for the normal (the vertices
- * only carry it at their spacing) plus the detail components, each faded out once its wavelength nears
- * the pixel's footprint. What a faded component took from the normal it gives to the roughness: its slope
- * variance A²k²/2 is added to the GGX α² (σ² of slopes ≈ α²/2), so far water glitters with the
- * distribution of the slopes it no longer resolves instead of aliasing.
+ * GLSL of the per-pixel sea, for a fragment stage: `oceanPixel(vOceanLocal)` gives an `OceanPixel` (world
+ * normal, unresolved slope variance, crest height, foam). It sums the field again per fragment for the
+ * normal (the vertices only carry it at their spacing) plus the detail components, each faded out once its
+ * wavelength nears the pixel's footprint. What a faded component took from the normal it gives to the
+ * roughness: its slope variance A²k²/2 is added to the GGX α² (σ² of slopes ≈ α²/2), so far water glitters
+ * with the distribution of the slopes it no longer resolves instead of aliasing.
  *
  * Whitecaps use the Jacobian (field and detail components together) of the horizontal map of the equivalent choppy (Gerstner) sea,
  * x → x − Σ (k/|k|) A cos θ: J = (1 − Σ A kx²/|k| sin θ)(1 − Σ A kz²/|k| sin θ) − (Σ A kx kz/|k| sin θ)²,
  * which falls towards 0 where crests steepen and would fold.
+ *
+ * The chunk is self-contained: it already holds the wave uniforms' declarations (those of
+ * `oceanSurfaceGLSL`), the quality #defines' defaults, the detail, look and waterline uniforms, the whole of
+ * `oceanSkyGLSL` (its uniforms and `oceanSky(direction)`, which a custom shading may call), the varyings
+ * below, and `OceanPixel`. Do not add `oceanSkyGLSL` or `oceanSurfaceGLSL` to the same stage: either is a
+ * GLSL redefinition, the program does not compile and the mesh draws nothing.
+ *
+ * It needs the varyings `vOceanLocal`, `vOceanWorld`, `vOceanSlope` and `vOceanShade`, written by a vertex
+ * shader patched with `patchOceanVertexShader` and then `patchOceanShadingVertexShader`, and every uniform of
+ * `OceanLookUniforms` (`createOceanLookUniforms`; each frame `writeOceanUniforms` and `writeOceanDetail`, with
+ * the same offset; the look's keep their defaults unless set). The normal is a world one only on a mesh that
+ * is only translated (see `oceanSurfaceGLSL`).
  */
 export const oceanShadingFragmentGLSL = /* glsl */ `
 ${oceanWaveUniformsGLSL}
@@ -291,6 +304,10 @@ const fragmentPatches: [anchor: string, added: string, before?: 'before'][] = [
  * GGX roughness from the unresolved slopes, foam, light scattered through the crests, a sky reflection when
  * the scene has no environment map (with one, three's own image-based lighting reflects it) and haze to the
  * horizon. Fresnel is three's, with F0 from the material's ior (1.333: F0 = 0.02).
+ *
+ * It inserts `oceanShadingFragmentGLSL` (and so `oceanSkyGLSL`) after `#include <common>`; the vertex shader
+ * must be patched with `patchOceanVertexShader`, then `patchOceanShadingVertexShader`, and the material must
+ * carry the `OceanLookUniforms`. `attachOceanLook` does all three.
  * @throws Error naming the anchor that is missing
  */
 export function patchOceanFragmentShader(fragmentShader: string): string {
@@ -304,7 +321,18 @@ export function patchOceanFragmentShader(fragmentShader: string): string {
   return shader
 }
 
-/** Adds the varyings the fragment additions read to an ocean vertex shader (after patchOceanVertexShader). */
+/**
+ * Adds to an ocean vertex shader what the fragment stage of the water reads (`oceanShadingFragmentGLSL`,
+ * `patchOceanFragmentShader`): the varyings `vOceanLocal` (the plane-local x-z, for `oceanPixel`),
+ * `vOceanWorld` (world position), `vOceanSlope` (the field's analytic slope) and `vOceanShade` (crest height
+ * over the amplitude sum, and the slope variance of the detail waves a lower quality does not sum), and the
+ * declaration of `uOceanDetailWaves`.
+ *
+ * Apply it after `patchOceanVertexShader`, whose `oceanHeight`, `oceanSlope` and wave uniforms it reads:
+ * `patchOceanShadingVertexShader(patchOceanVertexShader(vertexShader))`. Required anchors:
+ * `#include <common>` and `#include <project_vertex>`.
+ * @throws Error naming the anchor that is missing
+ */
 export function patchOceanShadingVertexShader(vertexShader: string): string {
   const anchors = ['#include <common>', '#include <project_vertex>']
   for (const anchor of anchors) {

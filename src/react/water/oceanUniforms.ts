@@ -1,8 +1,17 @@
 import type { WaveField } from '../../core/internal.js'
 import { OCEAN_MAX_WAVES } from './oceanShader.js'
 
-/** The uniforms of `oceanSurfaceGLSL`, in the `{ value }` form three.js materials take. */
-export interface OceanUniforms {
+/**
+ * The uniforms of `oceanSurfaceGLSL`, in the `{ value }` form three.js materials take:
+ * `new ShaderMaterial({ uniforms })` accepts them as they are, and writing `uniforms.*.value` then updates
+ * that material (it holds these very objects).
+ *
+ * A type alias, not an interface (so are the other uniform types of `react-three-buoyancy/shader`): an object
+ * type alias is assignable to three's `{ [uniform: string]: IUniform }`, an interface is not, and a misspelt
+ * uniform name stays a type error, which an index signature would hide. test/unit/shader/uniformTypes.test.ts
+ * checks both.
+ */
+export type OceanUniforms = {
   /** Per component vec4(A m, kx rad/m, kz rad/m, φ rad), flat, OCEAN_MAX_WAVES × 4 floats. */
   uOceanWaves: { value: Float32Array }
   /** How many entries of uOceanWaves are summed. */
@@ -40,6 +49,14 @@ export function checkOceanWaveCount(field: WaveField, where = 'Ocean'): void {
 /**
  * Fills the ocean uniforms from the wave field at simulated time `time` (s), for a plane whose local origin
  * sits at world (offsetX, 0, offsetZ) m.
+ *
+ * That plane is the shader's geometry in the x-z plane of its local frame (a `PlaneGeometry` turned with
+ * `geometry.rotateX(-Math.PI / 2)`), on a mesh whose only transform is the translation (offsetX, 0, offsetZ):
+ * no rotation, scale or y offset on it or its parents (see `oceanSurfaceGLSL`). Uniforms serve one such
+ * origin: two meshes at different places need a set each. In React, call it in a `useFrame` (default
+ * priority: after the clock has advanced) with the field of `useWaves()` and the `renderTime` of
+ * `useSimulationClock()`, e.g. `writeOceanUniforms(uniforms, field, clock.renderTime, mesh.position.x,
+ * mesh.position.z)`: the heights drawn are then those the physics reads.
  *
  * The shader evaluates sin(kx x_local + kz z_local + φ); for this to equal the field's
  * sin(kx x_world + kz z_world − ω t + phase), φ = phase − ω t + kx offsetX + kz offsetZ. That sum is formed

@@ -1,7 +1,7 @@
 import { BackSide, Color, ShaderMaterial, Vector3 } from 'three'
 
 /** The sky the ocean reflects when the scene has no environment map, and the dome drawn behind it. */
-export interface OceanSkyUniforms {
+export type OceanSkyUniforms = {
   /** Linear RGB straight up. */
   uOceanSkyZenith: { value: Color }
   /** Linear RGB at the horizon (also the colour the far sea fades into). */
@@ -25,6 +25,10 @@ export function createOceanSkyUniforms(): OceanSkyUniforms {
  * GLSL of the analytic sky, `oceanSky(direction)`: a zenith-to-horizon gradient (steeper near the horizon,
  * where the air mass grows) and the forward-scattered glow around the sun. Below the horizon it stays the
  * horizon colour, which is what a far sea under haze looks like, so the dome has no seam with the water.
+ *
+ * The chunk declares its four uniforms ({@link OceanSkyUniforms}: `createOceanSkyUniforms`) and the function.
+ * `oceanShadingFragmentGLSL` already includes it: add it only to a stage without that chunk (a second copy
+ * is a GLSL redefinition, and the program does not compile). `direction` is a world direction, normalised.
  */
 export const oceanSkyGLSL = /* glsl */ `
 uniform vec3 uOceanSkyZenith;

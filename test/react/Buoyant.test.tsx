@@ -3,7 +3,15 @@ import type { World } from 'cannon-es'
 import { type RefObject, StrictMode, createRef } from 'react'
 import { BoxGeometry, Vector3, type Mesh } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import { Buoyant, type BuoyantApi, type BuoyantProps, Physics, type PhysicsApi, Waves } from 'react-three-buoyancy'
+import {
+  Buoyant,
+  type BuoyantApi,
+  type BuoyantProps,
+  Cargo,
+  Physics,
+  type PhysicsApi,
+  Waves,
+} from 'react-three-buoyancy'
 import { boxMesh, flatWater } from 'react-three-buoyancy/core'
 import { mount, unmount, unmountAfterEach } from './mount.js'
 import { FineBall } from './fineBall.js'
@@ -451,6 +459,36 @@ describe('<Buoyant>: bad props are reported and do not take the scene down', () 
     const sinking = warnings.filter((w) => /more than its hull can hold up/.test(w))
     expect(sinking).toHaveLength(1)
     expect(sinking[0]).toContain('<Buoyant name="anchor">: 5,000 kg is more than its hull can hold up (4,100 kg')
+  })
+
+  it('a cargo that takes a body past what its hull can hold up is said to sink it too, once', async () => {
+    // (a 60 t <Cargo> on a 24 t barge sank in silence: only the dry mass was checked; an independent audit)
+    const warnings: string[] = []
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')))
+    const physics = createRef<PhysicsApi>()
+    const scene = (cargo: number) => (
+      <Waves waves={still}>
+        <Physics ref={physics}>
+          <Buoyant name="dinghy" mass={2000} {...SEEDS}>
+            <mesh>
+              <boxGeometry args={[2, 1, 2]} />
+            </mesh>
+            <Cargo mass={cargo} position={[0, 0, 0]} />
+          </Buoyant>
+        </Physics>
+      </Waves>
+    )
+    const renderer = await mount(scene(1000))
+    await steps(physics, 10)
+    const sinking = () => warnings.filter((w) => /more than its hull can hold up/.test(w))
+    expect(sinking()).toHaveLength(0)
+    // 2,000 kg and 3,000 kg of cargo against the 4,100 kg of water its 4 m³ hold
+    await ReactThreeTestRenderer.act(async () => renderer.update(scene(3000)))
+    await steps(physics, 10)
+    expect(sinking()).toHaveLength(1)
+    expect(sinking()[0]).toContain('<Buoyant name="dinghy">: 5,000 kg with 3,000 kg of cargo is more than its hull')
+    await steps(physics, 10)
+    expect(sinking()).toHaveLength(1)
   })
 
   it('a body whose velocity is set to NaN from outside is reported once, not left hanging without a word', async () => {

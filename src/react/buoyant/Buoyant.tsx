@@ -95,7 +95,6 @@ function BuoyantBody(props: BuoyantProps) {
   const lateProblem = late !== null && late.attempt === attempt ? late.problem : null
   const problem = propsProblem ?? built.problem ?? lateProblem
   const frame = problem === null ? built.frame : null
-  useSinkingNotice(label, frame, props.waterDensity)
   const latestProps = useRef(props)
   latestProps.current = props
 
@@ -120,6 +119,7 @@ function BuoyantBody(props: BuoyantProps) {
 
   // Cargo and compartments (children): after the frame's mass is applied, before the buoyancy is attached.
   const loads = useBodyLoads(loop.world, body, frame, controller, collisions, water, props.waterDensity)
+  useSinkingNotice(label, frame, loads, props.waterDensity)
 
   useLayoutEffect(() => {
     if (propsProblem !== null) return

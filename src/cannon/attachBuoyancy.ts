@@ -22,7 +22,7 @@ import { invalidBodyState } from '../core/hydrodynamics/kinematics.js'
 import { stateArray } from '../core/stateArray.js'
 import { hookIntegrate } from './integrateHook.js'
 import { MAX_BUOYANCY_RATIO, unknownOption } from './buoyancyOptions.js'
-import { warnSeaGravity, worldGravity } from './gravity.js'
+import { warnGravityMismatch, warnSeaGravity, worldGravity } from './gravity.js'
 import { abandonStep, joinWorld, leaveWorld } from './failedStep.js'
 import type { StepParticipant } from './failedStep.js'
 import { createSeakeeping, DEFAULT_RADIATION, DEFAULT_WAVE_FORCE, dragWithRadiation } from './seakeeping.js'
@@ -177,6 +177,7 @@ export function attachBuoyancy(
   // (once the dry run has accepted the hull, the water and the gravity)
   rememberBodyHull(body, hull)
   warnSeaGravity(water, stepOptions.gravity, CALLER)
+  if (fixedGravity !== undefined) warnGravityMismatch(world, body, fixedGravity, CALLER)
   const sea = seakeeping
   // recorded for the Froude–Krylov correction, until its proxy arrives (froudeKrylovProxy.ts) when one is
   // being made elsewhere; the user's own recording (options.wetSurface, handle.wetSurface) goes on

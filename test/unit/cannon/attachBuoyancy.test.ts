@@ -182,9 +182,30 @@ describe('a sea made for another gravity', () => {
       const told = warned.mock.calls.map((call) => String(call[0])).filter((m) => /made for g = /.test(m))
       expect(told).toEqual([
         expect.stringMatching(
-          /^attachBuoyancy: the sea's waves were made for g = 10000 m\/s² and the body falls with 9\.8/,
+          /^attachBuoyancy: the sea's waves were made for g = 10000 m\/s² and the body floats under g = 9\.8/,
         ),
       ])
+    } finally {
+      warned.mockRestore()
+    }
+  })
+
+  it("an options.gravity that is not the world's (pulling along −y) is said once: the body would float at the wrong draft", () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const f = float(boxMesh(2, 1, 2), 0.5, { buoyancy: { gravity: 5 } })
+      float(boxMesh(2, 1, 2), 0.5, { buoyancy: { gravity: 9.81 } })
+      // a world that pulls sideways is what options.gravity is for
+      const sideways = new World()
+      sideways.gravity.set(1, -9.81, 0)
+      float(boxMesh(2, 1, 2), 0.5, { world: sideways, buoyancy: { gravity: 9.81 } })
+      const told = warned.mock.calls.map((call) => String(call[0])).filter((m) => /options\.gravity is/.test(m))
+      expect(told).toEqual([
+        expect.stringMatching(
+          /^attachBuoyancy: options\.gravity is 5 m\/s² but the world pulls the body down with 9\.81/,
+        ),
+      ])
+      expect(f.body.world).not.toBeNull()
     } finally {
       warned.mockRestore()
     }
@@ -196,7 +217,9 @@ describe('a sea made for another gravity', () => {
       const moon = new World()
       moon.gravity.set(0, -1.62, 0)
       float(boxMesh(2, 1, 2), 0.5, { world: moon, water: flatWater(0.5) })
-      float(boxMesh(2, 1, 2), 0.5, { buoyancy: { gravity: 3.71 } })
+      const mars = new World()
+      mars.gravity.set(0.5, -3.71, 0)
+      float(boxMesh(2, 1, 2), 0.5, { world: mars, buoyancy: { gravity: 3.71 } })
       expect(warned.mock.calls.map((call) => String(call[0])).filter((m) => /made for g = /.test(m))).toEqual([])
     } finally {
       warned.mockRestore()

@@ -1,5 +1,5 @@
 import { type RefObject, StrictMode, createRef } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   Buoyant,
   type BuoyantApi,
@@ -176,5 +176,50 @@ describe('<Cargo>: mount and unmount', () => {
     expect(api.current!.body.mass).toBeCloseTo(400 * volume + 5000, 6)
     await renderer.update(scene(300))
     expect(api.current!.body.mass).toBeCloseTo(300 * volume + 5000, 6)
+  })
+})
+
+describe('<Cargo>: a bad prop', () => {
+  it('is reported, and the cargo stays as it last was with good props (it was left out: the ship jumped)', async () => {
+    const errors: string[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(String(args[0])))
+    try {
+      const physics = createRef<PhysicsApi>()
+      const api = createRef<BuoyantApi>()
+      const scene = (mass: number, x: number) => (
+        <Waves waves={flatWater()}>
+          <Physics ref={physics}>
+            <Buoyant ref={api} name="barge" density={DENSITY}>
+              <BargeMesh />
+              <Cargo name="crate" mass={mass} position={[x, 0, 1]} />
+            </Buoyant>
+          </Physics>
+        </Waves>
+      )
+      const renderer = await mount(scene(3000, 2))
+      const dry = DENSITY * BARGE.length * BARGE.depth * BARGE.beam
+      expect(api.current!.body.mass).toBeCloseTo(dry + 3000, 6)
+      // a slider passes NaN: said, and the 3 t stay on board
+      await renderer.update(scene(NaN, 2))
+      expect(errors.some((e) => /<Cargo name="crate">.*mass/.test(e))).toBe(true)
+      expect(api.current!.body.mass).toBeCloseTo(dry + 3000, 6)
+      // a good value again takes over
+      await renderer.update(scene(4000, 2))
+      expect(api.current!.body.mass).toBeCloseTo(dry + 4000, 6)
+      // a bad one on a first render: nothing to keep, nothing carried
+      await renderer.update(
+        <Waves waves={flatWater()}>
+          <Physics ref={physics}>
+            <Buoyant ref={api} name="barge" density={DENSITY}>
+              <BargeMesh />
+              <Cargo key="new" name="crate" mass={-1} position={[0, 0, 0]} />
+            </Buoyant>
+          </Physics>
+        </Waves>,
+      )
+      expect(api.current!.body.mass).toBeCloseTo(dry, 6)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useLayoutEffect, useState } from 'react'
+import { type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
 import { BuoyantContext, useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
@@ -20,7 +20,10 @@ export interface CargoProps {
   size?: Triple
   /** For messages. */
   name?: string
-  /** Called once with what is wrong with the props (also logged with console.error); the cargo is then left out. */
+  /**
+   * Called once with what is wrong with the props (also logged with console.error); the cargo then stays as
+   * it last was with good props (left out if it never had them).
+   */
   onError?: (error: Error) => void
   /** Drawn at `position`, moving with the ship (a crate, say): the cargo itself draws nothing. */
   children?: ReactNode
@@ -40,7 +43,7 @@ export function checkCargoProps(props: CargoProps): string | null {
  * the body's mass, moves its centre of mass G and adds its inertia (parallel axes), through attachCargo
  * of `react-three-buoyancy/cannon`; moving it at run time lists or trims the ship, which comes to rest at
  * the heel its righting-lever curve predicts. Bad props are reported (console.error, `onError`) and the
- * cargo is left out; the ship floats on without it.
+ * cargo stays as it last was with good props (left out if it never had them).
  */
 export function Cargo(props: CargoProps) {
   const inside = useContext(BuoyantContext) !== null
@@ -53,13 +56,19 @@ function CargoLoad(props: CargoProps) {
   const label = loadLabel('Cargo', props.name, buoyant)
   const [key] = useState(() => ({}))
   const problem = checkCargoProps(props)
-  const { mass, position, size } = props
-  const [px, py, pz] = problem === null ? position : [0, 0, 0]
-  const [sx, sy, sz] = problem === null && size !== undefined ? size : [NaN, NaN, NaN]
+  // A bad prop (a slider passing NaN) leaves the cargo as it last was, as every component goes on with its
+  // last good value: left out, the ship jumped up by its mass and back (an independent audit saw a flooded
+  // barge pour out water that way). On a first render there is none: the cargo waits for good props.
+  const lastGood = useRef<Pick<CargoProps, 'mass' | 'position' | 'size'> | null>(null)
+  if (problem === null) lastGood.current = { mass: props.mass, position: props.position, size: props.size }
+  const load = lastGood.current
+  const mass = load?.mass ?? NaN
+  const [px, py, pz] = load?.position ?? [0, 0, 0]
+  const [sx, sy, sz] = load?.size ?? [NaN, NaN, NaN]
 
   useLayoutEffect(() => () => loads.setCargo(key, null), [loads, key])
   useLayoutEffect(() => {
-    if (problem !== null) {
+    if (Number.isNaN(mass)) {
       loads.setCargo(key, null)
       return
     }
@@ -68,7 +77,7 @@ function CargoLoad(props: CargoProps) {
       key,
       Number.isNaN(sx) ? { mass, position: at } : { mass, position: at, size: { x: sx, y: sy, z: sz } },
     )
-  }, [loads, key, problem, mass, px, py, pz, sx, sy, sz])
+  }, [loads, key, mass, px, py, pz, sx, sy, sz])
   useReportedProblem(label, problem, props.onError)
 
   if (props.children == null) return null

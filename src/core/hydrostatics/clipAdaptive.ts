@@ -145,24 +145,7 @@ export function refineAdaptive(
       clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
       continue
     }
-    adaptiveSettings[SPLITS_LEFT]--
-    copyVertex(parent, 0, s, e)
-    copyVertex(parent, VERTEX, s, e + VERTEX)
-    copyVertex(parent, 2 * VERTEX, s, e + 2 * VERTEX)
-    for (let m = 0; m < 3; m++) {
-      const p = VERTEX * m,
-        q = VERTEX * ((m + 1) % 3)
-      midpoints[p] = 0.5 * (parent[p] + parent[q])
-      midpoints[p + 1] = 0.5 * (parent[p + 1] + parent[q + 1])
-      midpoints[p + 2] = 0.5 * (parent[p + 2] + parent[q + 2])
-      probeDepth(midpoints, p)
-    }
-    const next = level + 1
-    // corners 0, 1, 2 and midpoints 01, 12, 20, each child wound like its parent
-    top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, next, crest)
-    top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, next, crest)
-    top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next, crest)
-    top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next, crest)
+    top = split(s, e, top, level + 1, crest)
   }
 }
 
@@ -223,24 +206,32 @@ function refineProbed(
       clipLinear(s, e, e + VERTEX, e + 2 * VERTEX)
       continue
     }
-    adaptiveSettings[SPLITS_LEFT]--
-    copyVertex(parent, 0, s, e)
-    copyVertex(parent, VERTEX, s, e + VERTEX)
-    copyVertex(parent, 2 * VERTEX, s, e + 2 * VERTEX)
-    for (let m = 0; m < 3; m++) {
-      const p = VERTEX * m,
-        q = VERTEX * ((m + 1) % 3)
-      midpoints[p] = 0.5 * (parent[p] + parent[q])
-      midpoints[p + 1] = 0.5 * (parent[p + 1] + parent[q + 1])
-      midpoints[p + 2] = 0.5 * (parent[p + 2] + parent[q + 2])
-      probeDepth(midpoints, p)
-    }
-    const next = level + 1
-    top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, next, crest)
-    top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, next, crest)
-    top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, next, crest)
-    top = push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, next, crest)
+    top = split(s, e, top, level + 1, crest)
   }
+}
+
+/**
+ * Splits the piece at stack entry e into four at its edge midpoints (their true depths probed), pushed
+ * at `level`, each wound like it; counts the split against the call's budget. @returns the new top
+ */
+function split(s: Float64Array, e: number, top: number, level: number, crest: number): number {
+  adaptiveSettings[SPLITS_LEFT]--
+  copyVertex(parent, 0, s, e)
+  copyVertex(parent, VERTEX, s, e + VERTEX)
+  copyVertex(parent, 2 * VERTEX, s, e + 2 * VERTEX)
+  for (let m = 0; m < 3; m++) {
+    const p = VERTEX * m,
+      q = VERTEX * ((m + 1) % 3)
+    midpoints[p] = 0.5 * (parent[p] + parent[q])
+    midpoints[p + 1] = 0.5 * (parent[p + 1] + parent[q + 1])
+    midpoints[p + 2] = 0.5 * (parent[p + 2] + parent[q + 2])
+    probeDepth(midpoints, p)
+  }
+  // corners 0, 1, 2 and midpoints 01, 12, 20
+  top = push(s, top, parent, 0, midpoints, 0, midpoints, 2 * VERTEX, level, crest)
+  top = push(s, top, midpoints, 0, parent, VERTEX, midpoints, VERTEX, level, crest)
+  top = push(s, top, midpoints, 2 * VERTEX, midpoints, VERTEX, parent, 2 * VERTEX, level, crest)
+  return push(s, top, midpoints, 0, midpoints, VERTEX, midpoints, 2 * VERTEX, level, crest)
 }
 
 function push(

@@ -117,12 +117,7 @@ export function refineAdaptive(
   if (deepestVertex + Math.min(rootBound, amplitudeBound) <= 0) return
 
   const s = stack
-  copyVertex(s, 0, t, a)
-  copyVertex(s, VERTEX, t, b)
-  copyVertex(s, 2 * VERTEX, t, c)
-  s[TRIANGLE] = 0
-  s[CREST] = 0
-  let top = 1
+  let top = seedStack(t, a, b, c)
   while (top > 0) {
     top--
     const e = top * ENTRY
@@ -177,12 +172,7 @@ function refineProbed(
   if (highest < 0 && highest * highest > longestEdges[f]) return
   const tolerance = adaptiveSettings[TOLERANCE]
   const s = stack
-  copyVertex(s, 0, t, a)
-  copyVertex(s, VERTEX, t, b)
-  copyVertex(s, 2 * VERTEX, t, c)
-  s[TRIANGLE] = 0
-  s[CREST] = 0
-  let top = 1
+  let top = seedStack(t, a, b, c)
   while (top > 0) {
     top--
     const e = top * ENTRY
@@ -208,6 +198,16 @@ function refineProbed(
     }
     top = split(s, e, top, level + 1, crest)
   }
+}
+
+/** Puts the triangle at vertex offsets a, b, c of t on the stack, at level 0. @returns the stack's top */
+function seedStack(t: Float64Array, a: number, b: number, c: number): number {
+  copyVertex(stack, 0, t, a)
+  copyVertex(stack, VERTEX, t, b)
+  copyVertex(stack, 2 * VERTEX, t, c)
+  stack[TRIANGLE] = 0
+  stack[CREST] = 0
+  return 1
 }
 
 /**

@@ -1,5 +1,6 @@
 // buildHull's methods, parts and report, against createHull and closed forms.
 import { boxMesh, buildHull, createHull, torusMesh } from 'react-three-buoyancy/core'
+import { BoxGeometry } from 'three'
 import { describe, expect, it } from 'vitest'
 import { boxPart, lathe, translation, uvSphere } from './meshes.js'
 import { vesselHull } from '../../../src/core/buildHull/vesselHull.js'
@@ -193,6 +194,16 @@ describe('buildHull methods', () => {
     expect(report.method).toBe('exact')
     expect(report.sentence).toMatch(/taken exactly over the budget/)
     expect(hull.volume).toBeCloseTo(200 * one, 6)
+  })
+
+  it("two three.js BoxGeometry cubes overlapping by half: their union's 12 m³ (their faces' diagonals met the line grid)", () => {
+    // (11.984 m³ before: y = z diagonals passed through 256 of unionVolume's lines, counted twice; an
+    // independent audit)
+    const cube = new BoxGeometry(2, 2, 2)
+    const part = { positions: cube.attributes.position.array, indices: cube.index!.array }
+    const { hull, report } = buildHull([part, { ...part, matrix: translation(1, 0, 0) }])
+    expect(report.method).toBe('wrap')
+    expect(hull.volume).toBeCloseTo(12, 5)
   })
 
   it('a part mirrored by its node (negative scale, so inside out) overlapping another: their union', () => {

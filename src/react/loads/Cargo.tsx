@@ -1,10 +1,11 @@
-import { type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useContext, useLayoutEffect, useState } from 'react'
 import { useReportedProblem } from '../buoyant/Buoyant.js'
 import { BuoyantContext, useBuoyantContext } from '../buoyant/BuoyantContext.js'
 import { NOT_A_HULL_PART } from '../hull/drawnMeshes.js'
 import { OutsideBuoyant } from './OutsideBuoyant.js'
 import { checkAmount, checkTuple } from '../propChecks.js'
 import { type Triple, loadLabel } from './loadProps.js'
+import { useLastAccepted } from './useLastAccepted.js'
 
 /** Props of {@link Cargo}. */
 export interface CargoProps {
@@ -59,9 +60,9 @@ function CargoLoad(props: CargoProps) {
   // A bad prop (a slider passing NaN) leaves the cargo as it last was, as every component goes on with its
   // last good value: left out, the ship jumped up by its mass and back (an independent audit saw a flooded
   // barge pour out water that way). On a first render there is none: the cargo waits for good props.
-  const lastGood = useRef<Pick<CargoProps, 'mass' | 'position' | 'size'> | null>(null)
-  if (problem === null) lastGood.current = { mass: props.mass, position: props.position, size: props.size }
-  const load = lastGood.current
+  const load = useLastAccepted(
+    problem === null ? { mass: props.mass, position: props.position, size: props.size } : null,
+  )
   const mass = load?.mass ?? NaN
   const [px, py, pz] = load?.position ?? [0, 0, 0]
   const [sx, sy, sz] = load?.size ?? [NaN, NaN, NaN]

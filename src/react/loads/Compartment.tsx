@@ -11,6 +11,7 @@ import {
   compartmentOptions,
 } from './compartmentProps.js'
 import { loadLabel } from './loadProps.js'
+import { useLastAccepted } from './useLastAccepted.js'
 import { useStableValue } from '../useStableValue.js'
 import { type CompartmentOptions, type Hull, describeError } from '../../core/internal.js'
 import type { HullInput } from '../buoyant/hullSource.js'
@@ -44,7 +45,7 @@ function CompartmentLoad(props: CompartmentProps) {
 
   // the space of the last good props: a bad value elsewhere for one render keeps the same hull (a new one
   // rebuilds the compartment when the props are put right)
-  const source = useLastGood(propsProblem === null ? { box: props.box, geometry: props.geometry } : null)
+  const source = useLastAccepted(propsProblem === null ? { box: props.box, geometry: props.geometry } : null)
   const box = source?.box
   const boxKey = box === undefined ? null : JSON.stringify([box.center ?? [0, 0, 0], box.size])
   const geometry = source?.geometry
@@ -63,7 +64,7 @@ function CompartmentLoad(props: CompartmentProps) {
   // a step and refilled from initialVolume once put right (an independent audit).
   const hull = propsProblem === null ? shape.hull : null
   const built = useStableValue(
-    useLastGood(hull === null ? null : { box, geometry, options: compartmentOptions(props, hull) }),
+    useLastAccepted(hull === null ? null : { box, geometry, options: compartmentOptions(props, hull) }),
   )
   // what the loads found wrong (outside the hull, a hole off the compartment) holds for those options only;
   // meanwhile the loads flood the compartment as last accepted, and it is drawn so
@@ -126,11 +127,4 @@ interface BuiltCompartment {
   box: CompartmentProps['box']
   geometry: HullInput | undefined
   options: CompartmentOptions & { hull: Hull }
-}
-
-/** `value`, or while it is null the last value that was not. */
-function useLastGood<T>(value: T | null): T | null {
-  const last = useRef(value)
-  if (value !== null) last.current = value
-  return last.current
 }
